@@ -1,0 +1,1 @@
+"""koe's stages: one worker process per stage, connected only by Redis streams."""

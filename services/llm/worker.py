@@ -1,0 +1,170 @@
+"""The llm stage: transcript in, the reply out sentence by sentence, one turn record per finished turn."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any, ClassVar
+
+from shared import metrics, sessions, streams
+from shared import messages as m
+from shared.consumer import Delivery, Handler
+from shared.llm_client import LlmClient, LlmError
+from shared.locate import addresses
+from shared.logs import turn_logger
+from shared.streams import Stream
+from shared.worker import Worker
+
+from services.llm import prompt
+from services.llm.sentences import SentenceSplitter
+
+APOLOGY = "Sorry, I can't think straight right now. Please try again in a moment."
+APOLOGY_MIDWAY = "Sorry, I lost my train of thought there."
+
+
+class LlmWorker(Worker):
+    stage: ClassVar[str] = "llm"
+    default_metrics_port: ClassVar[int] = 9413
+
+    def setup(self) -> None:
+        where = addresses(self.settings)
+        if not where.llm_url:
+            raise RuntimeError("no LLM server: set KOE_LLM_URL (and KOE_LLM_MODEL), or start koe with `koe up`")
+        self.client = LlmClient(where.llm_url, where.llm_model, self.settings.llm_api_key,
+                                timeout_s=self.settings.llm_timeout_s)
+        self.log.info("llm.server", url=where.llm_url, model=where.llm_model)
+
+    def teardown(self) -> None:
+        if hasattr(self, "client"):
+            self.client.close()
+
+    def handlers(self) -> dict[Stream, Handler]:
+        return {streams.TRANSCRIPTS: self.on_transcript}
+
+    # --- one turn -----------------------------------------------------------------------------
+
+    def on_transcript(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
+        assert isinstance(msg, m.Transcript)
+        log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
+        marks = dict(msg.marks)
+        marks["llm_received"] = time.time()
+        base = {"device": msg.device, "session": msg.session, "turn": msg.turn, "generation": msg.generation}
+        text = msg.text.strip()
+        if not text:
+            log.info("llm.empty_transcript")
+            return None
+        if sessions.is_stale(self.redis, msg.session, msg.generation):
+            metrics.DROPPED.labels(self.stage, "interrupted").inc()
+            log.info("llm.dropped_interrupted")
+            return [m.ReplyEnd(**base, sentences=0, interrupted=True),
+                    m.TurnRecord(**base, user_text=text, reply_text="", source=msg.source, marks=marks,
+                                 interrupted=True)]
+
+        context = self.wait_for_context(delivery.entry_id, msg, log)
+        marks["context_ready"] = time.time()
+        memories = context.memories if context else []
+        request = prompt.chat_messages(self.settings.assistant_name, memories, self.history(msg.session), text)
+
+        spoken: list[str] = []
+        error: str | None = None
+        interrupted = False
+
+        def say(sentence: str) -> None:
+            if not spoken:
+                marks["first_sentence"] = time.time()
+            self.bus.publish(m.ReplySentence(**base, index=len(spoken), text=sentence))
+            spoken.append(sentence)
+
+        splitter = SentenceSplitter()
+        try:
+            for piece in self.client.stream(request, self.settings.llm_max_tokens, self.settings.llm_temperature):
+                marks.setdefault("llm_first_token", time.time())
+                for sentence in splitter.feed(piece):
+                    if sessions.is_stale(self.redis, msg.session, msg.generation):
+                        interrupted = True
+                        break
+                    say(sentence)
+                if interrupted:
+                    break
+            rest = splitter.flush()
+            if rest and not interrupted:
+                say(rest)
+        except LlmError as exc:
+            error = str(exc)
+            metrics.FALLBACKS.labels(self.stage, "apology").inc()
+            log.error("llm.failed", error=error, sentences_before=len(spoken))
+            say(APOLOGY_MIDWAY if spoken else APOLOGY)
+        if interrupted:
+            metrics.DROPPED.labels(self.stage, "interrupted").inc()
+            log.info("llm.interrupted", sentences=len(spoken))
+        marks["llm_done"] = time.time()
+        reply = " ".join(spoken)
+        if not error and not interrupted and reply:
+            self.remember_exchange(msg.session, text, reply)
+        log.info("llm.replied", sentences=len(spoken), ms=round((marks["llm_done"] - marks["llm_received"]) * 1000))
+        return [
+            m.ReplyEnd(**base, sentences=len(spoken), interrupted=interrupted, error=error),
+            m.TurnRecord(
+                **base,
+                user_text=text,
+                reply_text=reply,
+                source=msg.source,
+                memories=[m.MemoryUse(id=mem.id, position=mem.position) for mem in memories],
+                query_id=context.query_id if context else None,
+                search_session=context.search_session if context else None,
+                recall_source=context.source if context else "missing",
+                recall_ms=context.recall_ms if context else None,
+                marks=marks,
+                interrupted=interrupted,
+                error=error,
+            ),
+        ]
+
+    # --- memory context -------------------------------------------------------------------------
+
+    def wait_for_context(self, transcript_id: str, msg: m.Transcript, log: Any) -> m.PromptContext | None:
+        """Recall publishes the turn's context within its budget; wait that long plus a margin, no more."""
+        if not self.redis.exists(streams.alive_key("recall")):
+            metrics.FALLBACKS.labels(self.stage, "recall_down").inc()
+            log.warning("llm.no_recall_worker", note="answering without memories")
+            return None
+        deadline = time.monotonic() + (self.settings.recall_budget_ms + self.settings.recall_margin_ms) / 1000
+        ms = int(transcript_id.split("-")[0])
+        last = f"{ms - 1}-0"  # recall publishes after the transcript, so its entry comes later
+        while (left := deadline - time.monotonic()) > 0:
+            for entry_id, fields in self.bus.read_after(streams.CONTEXT, last, block_ms=max(1, int(left * 1000))):
+                last = entry_id
+                try:
+                    ctx = m.decode(fields)
+                except m.MessageError:
+                    continue  # recall's group never reads this stream; the writer of it is recall itself
+                if isinstance(ctx, m.PromptContext) and ctx.session == msg.session and ctx.turn == msg.turn:
+                    return ctx
+        metrics.FALLBACKS.labels(self.stage, "context_late").inc()
+        log.warning("llm.context_late", budget_ms=self.settings.recall_budget_ms,
+                    note="answering without memories")
+        return None
+
+    # --- the session's recent exchanges ------------------------------------------------------------
+
+    def history(self, session: str) -> list[tuple[str, str]]:
+        n = self.settings.llm_history_turns
+        if n == 0:
+            return []
+        raw = self.redis.lrange(streams.history_key(session), 0, n - 1)
+        out = []
+        for item in reversed(raw):
+            try:
+                pair = json.loads(item)
+                out.append((str(pair["user"]), str(pair["assistant"])))
+            except (ValueError, KeyError, TypeError):
+                continue
+        return out
+
+    def remember_exchange(self, session: str, user: str, assistant: str) -> None:
+        key = streams.history_key(session)
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.lpush(key, json.dumps({"user": user, "assistant": assistant}))
+        pipe.ltrim(key, 0, max(self.settings.llm_history_turns - 1, 0))
+        pipe.expire(key, self.settings.session_idle_s)
+        pipe.execute()

@@ -1,0 +1,86 @@
+"""The bus: typed messages on Redis streams, each stream trimmed by the retention that fits it."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import redis
+
+from shared import messages as m
+from shared import streams
+from shared.settings import Settings
+from shared.streams import Retention, Stream
+
+# Where each kind of message is published. A kind lives on exactly one stream.
+ROUTES: dict[type[m.Message], Stream] = {
+    m.SpeechStarted: streams.SPEECH,
+    m.Interruption: streams.SPEECH,
+    m.AudioChunk: streams.AUDIO_IN,
+    m.SpeechEnded: streams.AUDIO_IN,
+    m.Transcript: streams.TRANSCRIPTS,
+    m.PromptContext: streams.CONTEXT,
+    m.ReplySentence: streams.REPLIES,
+    m.ReplyEnd: streams.REPLIES,
+    m.AudioOut: streams.AUDIO_OUT,
+    m.AudioEnd: streams.AUDIO_OUT,
+    m.TimingMark: streams.EVENTS,
+    m.TurnRecord: streams.TURNS,
+    m.MemoryChanged: streams.MEMORY_CHANGES,
+    m.RelevanceJudgment: streams.FEEDBACK,
+    m.DeadLetter: streams.DEAD,
+}
+
+
+class Bus:
+    """Publishes messages to their stream; the one place that knows how each stream is trimmed."""
+
+    def __init__(self, client: redis.Redis, settings: Settings) -> None:
+        self.redis = client
+        self.settings = settings
+
+    def stream_of(self, msg: m.Message) -> Stream:
+        return ROUTES[type(msg)]
+
+    def trim_args(self, stream: Stream) -> dict[str, Any]:
+        if stream.retention is Retention.MAXLEN:
+            return {"maxlen": self.settings.audio_maxlen, "approximate": True}
+        if stream.retention is Retention.AGE:
+            oldest_ms = int((time.time() - self.settings.work_retention_s) * 1000)
+            return {"minid": f"{oldest_ms}-0", "approximate": True}
+        # The turn stream is never trimmed on write: only by age, and only past what the writer has
+        # processed (the writer trims it).
+        return {}
+
+    def publish(self, msg: m.Message, pipe: redis.client.Pipeline | None = None) -> str | None:
+        """XADD the message; inside a pipeline the id is only known after EXEC, so None is returned."""
+        stream = self.stream_of(msg)
+        target = pipe if pipe is not None else self.redis
+        entry_id = target.xadd(stream.key, msg.to_fields(), **self.trim_args(stream))  # type: ignore[arg-type]
+        if pipe is not None:
+            return None
+        return entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id)
+
+    def ensure_group(self, stream: Stream | str, group: str, start_id: str = "0") -> None:
+        key = stream.key if isinstance(stream, Stream) else stream
+        try:
+            self.redis.xgroup_create(key, group, id=start_id, mkstream=True)
+        except redis.ResponseError as exc:
+            if "BUSYGROUP" not in str(exc):
+                raise
+
+    def ensure_all_groups(self) -> None:
+        for key, groups in streams.GROUPS.items():
+            for group in groups:
+                self.ensure_group(key, group)
+
+    def read_after(
+        self, stream: Stream, last_id: str, block_ms: int, count: int = 100
+    ) -> list[tuple[str, dict[bytes, bytes]]]:
+        """Plain XREAD (no group) after `last_id`: for watchers such as `koe say` and the LLM's context wait."""
+        reply = self.redis.xread({stream.key: last_id}, count=count, block=block_ms)
+        out: list[tuple[str, dict[bytes, bytes]]] = []
+        for _key, entries in reply or []:
+            for entry_id, fields in entries:
+                out.append((entry_id.decode() if isinstance(entry_id, bytes) else entry_id, fields))
+        return out

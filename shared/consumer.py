@@ -1,0 +1,235 @@
+"""A consumer-group reader with the bus's delivery rules.
+
+- An entry is acknowledged only after its effect, and the handler's final outputs are published in
+  the same MULTI/EXEC as the XACK, so a crash either did all of it or none of it.
+- On start a consumer first finishes its own pending entries (a restart under the same name).
+- Entries held by a dead consumer longer than KOE_BUS_CLAIM_IDLE_MS are reclaimed with XAUTOCLAIM;
+  entries still being worked on are kept fresh by a lease (XCLAIM JUSTID) so a slow handler is never
+  robbed by a live peer.
+- An entry that cannot be parsed, or fails KOE_BUS_MAX_DELIVERIES deliveries, goes to the dead-letter
+  stream with the reason and is acknowledged: the pipeline carries on.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import redis
+
+from shared import messages as m
+from shared import metrics, streams
+from shared.bus import Bus
+from shared.logs import get_logger
+from shared.streams import Stream
+
+
+@dataclass(frozen=True)
+class Delivery:
+    stream: str
+    entry_id: str
+    deliveries: int
+
+
+Outputs = Sequence[m.Message] | None
+Handler = Callable[[m.Message, Delivery], Outputs]
+
+
+def _sid(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
+
+
+class StreamConsumer:
+    """Reads one or more streams as one consumer of `group` and hands each entry to its handler."""
+
+    def __init__(
+        self,
+        bus: Bus,
+        handlers: dict[Stream, Handler],
+        group: str,
+        consumer: str,
+        stop: threading.Event,
+        stage: str | None = None,
+    ) -> None:
+        self.bus = bus
+        self.redis = bus.redis
+        self.settings = bus.settings
+        self.handlers = {s.key: h for s, h in handlers.items()}
+        self.group = group
+        self.consumer = consumer
+        self.stop = stop
+        self.stage = stage or group
+        self.log = get_logger(stage=self.stage, consumer=consumer)
+        self._held: set[tuple[str, str]] = set()
+        self._held_lock = threading.Lock()
+        self._last_claim = 0.0
+
+    # --- the loop ----------------------------------------------------------------------------
+
+    def run(self) -> None:
+        for key in self.handlers:
+            self.bus.ensure_group(key, self.group)
+        lease = threading.Thread(target=self._keep_leases, name=f"{self.group}-lease", daemon=True)
+        lease.start()
+        self.drain_own_pending()
+        while not self.stop.is_set():
+            self.poll_once()
+
+    def poll_once(self) -> int:
+        """Reclaim stale entries when due, then read new ones; returns how many entries were handled."""
+        handled = 0
+        now = time.monotonic()
+        if now - self._last_claim >= self.settings.bus_claim_idle_ms / 2000:
+            self._last_claim = now
+            handled += self.claim_stale()
+        try:
+            reply = self.redis.xreadgroup(
+                self.group,
+                self.consumer,
+                {key: ">" for key in self.handlers},
+                count=16,
+                block=self.settings.bus_block_ms,
+            )
+        except redis.ResponseError as exc:
+            if "NOGROUP" in str(exc):  # the stream was deleted under us: recreate and go on
+                for key in self.handlers:
+                    self.bus.ensure_group(key, self.group)
+                return handled
+            raise
+        for key, entries in reply or []:
+            for entry_id, fields in entries:
+                if self.stop.is_set():
+                    return handled  # still pending: our restart or a peer will handle it
+                self.deliver(_sid(key), _sid(entry_id), fields, deliveries=1)
+                handled += 1
+        return handled
+
+    def drain_own_pending(self) -> None:
+        for key in self.handlers:
+            while not self.stop.is_set():
+                reply = self.redis.xreadgroup(self.group, self.consumer, {key: "0"}, count=50)
+                entries = reply[0][1] if reply else []
+                if not entries:
+                    break
+                for entry_id, fields in entries:
+                    sid = _sid(entry_id)
+                    if not fields:  # trimmed away while pending: nothing left to do
+                        self.redis.xack(key, self.group, sid)
+                        continue
+                    self.deliver(key, sid, fields, deliveries=self._deliveries(key, sid))
+
+    def claim_stale(self) -> int:
+        handled = 0
+        for key in self.handlers:
+            try:
+                reply = self.redis.xautoclaim(
+                    key, self.group, self.consumer, min_idle_time=self.settings.bus_claim_idle_ms, count=16
+                )
+            except redis.ResponseError as exc:
+                if "NOGROUP" in str(exc):
+                    self.bus.ensure_group(key, self.group)
+                    continue
+                raise
+            entries = reply[1] if len(reply) > 1 else []
+            for gone in reply[2] if len(reply) > 2 else []:
+                self.redis.xack(key, self.group, gone)
+            for entry_id, fields in entries:
+                sid = _sid(entry_id)
+                if not fields:
+                    self.redis.xack(key, self.group, sid)
+                    continue
+                self.log.info("bus.reclaimed", stream=key, entry=sid)
+                self.deliver(key, sid, fields, deliveries=self._deliveries(key, sid))
+                handled += 1
+        return handled
+
+    # --- one entry ---------------------------------------------------------------------------
+
+    def deliver(self, key: str, entry_id: str, fields: dict[bytes, bytes], deliveries: int) -> None:
+        try:
+            msg = m.decode(fields)
+        except m.MessageError as exc:
+            self.dead_letter(key, entry_id, fields, f"malformed entry: {exc}", deliveries, kind="?")
+            metrics.DEAD_LETTERS.labels(self.stage, "malformed").inc()
+            return
+        if deliveries > self.settings.bus_max_deliveries:
+            last = self.redis.hget(streams.errors_key(self.group), entry_id)
+            reason = f"failed {deliveries - 1} deliveries; last error: {_sid(last) if last else 'unknown'}"
+            self.dead_letter(key, entry_id, fields, reason, deliveries, kind=msg.KIND, msg=msg)
+            metrics.DEAD_LETTERS.labels(self.stage, "failing").inc()
+            return
+        delivery = Delivery(key, entry_id, deliveries)
+        started = time.perf_counter()
+        with self._held_lock:
+            self._held.add((key, entry_id))
+        try:
+            outputs = self.handlers[key](msg, delivery)
+            self._finish(key, entry_id, outputs)
+        except Exception as exc:
+            # Left pending: it comes back after the claim idle time, and dead-letters after N tries.
+            metrics.ENTRIES_FAILED.labels(self.stage, msg.KIND).inc()
+            self.log.exception("bus.handler_failed", stream=key, entry=entry_id, deliveries=deliveries,
+                               **msg.log_context)
+            self.redis.hset(streams.errors_key(self.group), entry_id, f"{type(exc).__name__}: {exc}"[:2000])
+        else:
+            metrics.ENTRIES_HANDLED.labels(self.stage, msg.KIND).inc()
+            metrics.HANDLE_SECONDS.labels(self.stage, msg.KIND).observe(time.perf_counter() - started)
+        finally:
+            with self._held_lock:
+                self._held.discard((key, entry_id))
+
+    def _finish(self, key: str, entry_id: str, outputs: Outputs) -> None:
+        pipe = self.redis.pipeline(transaction=True)
+        for out in outputs or ():
+            self.bus.publish(out, pipe=pipe)
+        pipe.xack(key, self.group, entry_id)
+        pipe.hdel(streams.errors_key(self.group), entry_id)  # an earlier failure's note, if any
+        pipe.execute()
+
+    def dead_letter(
+        self,
+        key: str,
+        entry_id: str,
+        fields: dict[bytes, bytes],
+        reason: str,
+        deliveries: int,
+        kind: str,
+        msg: m.Message | None = None,
+    ) -> None:
+        letter = m.DeadLetter(
+            device=msg.device if msg else "?",
+            session=msg.session if msg else "?",
+            turn=msg.turn if msg else "-",
+            stream=key,
+            entry_id=entry_id,
+            group=self.group,
+            reason=reason[:4000],
+            deliveries=deliveries,
+            fields=m.printable_fields(fields),
+        )
+        pipe = self.redis.pipeline(transaction=True)
+        self.bus.publish(letter, pipe=pipe)
+        pipe.xack(key, self.group, entry_id)
+        pipe.hdel(streams.errors_key(self.group), entry_id)
+        pipe.execute()
+        self.log.warning("bus.dead_letter", stream=key, entry=entry_id, kind=kind, reason=reason)
+
+    # --- bookkeeping -------------------------------------------------------------------------
+
+    def _deliveries(self, key: str, entry_id: str) -> int:
+        info = self.redis.xpending_range(key, self.group, min=entry_id, max=entry_id, count=1)
+        return int(info[0]["times_delivered"]) if info else 1
+
+    def _keep_leases(self) -> None:
+        """Reset the idle time of the entries being handled, so no live peer reclaims them."""
+        interval = max(self.settings.bus_claim_idle_ms / 3000, 0.05)
+        while not self.stop.wait(interval):
+            with self._held_lock:
+                held = list(self._held)
+            for key, entry_id in held:
+                try:
+                    self.redis.xclaim(key, self.group, self.consumer, 0, [entry_id], justid=True)
+                except redis.RedisError:
+                    self.log.warning("bus.lease_failed", stream=key, entry=entry_id)

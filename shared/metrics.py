@@ -1,0 +1,25 @@
+"""Prometheus metrics every stage shares, served on the stage's metrics port."""
+
+from __future__ import annotations
+
+from prometheus_client import Counter, Histogram, start_http_server
+
+ENTRIES_HANDLED = Counter("koe_entries_handled_total", "Bus entries handled", ["stage", "kind"])
+ENTRIES_FAILED = Counter("koe_entries_failed_total", "Bus entries whose handler raised", ["stage", "kind"])
+DEAD_LETTERS = Counter("koe_dead_letters_total", "Entries sent to the dead-letter stream", ["stage", "why"])
+HANDLE_SECONDS = Histogram(
+    "koe_handle_seconds",
+    "Time to handle one bus entry",
+    ["stage", "kind"],
+    buckets=(0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30),
+)
+FALLBACKS = Counter(
+    "koe_fallbacks_total", "A degraded path was taken (logged each time)", ["stage", "what"]
+)
+DROPPED = Counter("koe_dropped_total", "Work dropped on purpose (interrupted, stale)", ["stage", "why"])
+
+
+def serve_metrics(port: int) -> None:
+    """Serve /metrics on `port` (0 turns metrics off)."""
+    if port:
+        start_http_server(port, addr="0.0.0.0")

@@ -1,0 +1,112 @@
+"""Settings from `KOE_*` environment variables (and an optional `.env`), checked on load.
+
+Every knob of every stage lives here so that `koe` can print one clear sentence for a bad value
+before anything starts. Defaults are the embedded, single-machine setup.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class SettingsError(ValueError):
+    """A `KOE_*` variable has a value koe cannot use."""
+
+
+def _default_data_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "koe"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="KOE_", env_file=".env", extra="ignore")
+
+    # Where things run.
+    redis_url: str | None = None  # unset: `koe up` starts an embedded Redis-compatible server
+    data_dir: Path = Field(default_factory=_default_data_dir)
+    device: str = Field(default_factory=socket.gethostname, min_length=1, max_length=64)
+    household: str = Field(default="household", min_length=1, max_length=64)
+
+    # Logs and metrics.
+    log_level: Literal["debug", "info", "warning", "error"] = "info"
+    log_format: Literal["json", "console"] = "json"
+    metrics_port: int | None = Field(default=None, ge=0, le=65535)  # None: the stage's default; 0: off
+    heartbeat_s: float = Field(default=2.0, gt=0, le=60)
+
+    # The bus.
+    bus_max_deliveries: int = Field(default=5, ge=1, le=100)
+    bus_claim_idle_ms: int = Field(default=15_000, ge=100)
+    bus_block_ms: int = Field(default=500, ge=10, le=60_000)
+    audio_maxlen: int = Field(default=20_000, ge=100)
+    work_retention_s: int = Field(default=3_600, ge=60)
+    turns_retention_days: float = Field(default=30.0, ge=0)  # 0: keep every turn
+
+    # Sessions.
+    session_idle_s: int = Field(default=900, ge=1)
+
+    # The LLM.
+    llm_url: str | None = None  # unset: koe starts llama-cpp-python's server with SmolLM2
+    llm_model: str | None = None
+    llm_api_key: str = "none"
+    llm_timeout_s: float = Field(default=15.0, gt=0, le=600)
+    llm_max_tokens: int = Field(default=160, ge=1, le=8192)
+    llm_temperature: float = Field(default=0.6, ge=0, le=2)
+    llm_history_turns: int = Field(default=4, ge=0, le=50)
+    assistant_name: str = Field(default="koe", min_length=1, max_length=40)
+
+    # Recall.
+    recall_budget_ms: int = Field(default=250, ge=1, le=10_000)
+    recall_margin_ms: int = Field(default=50, ge=0, le=10_000)
+    recall_preload: int = Field(default=200, ge=0, le=100_000)
+    recall_limit: int = Field(default=10, ge=1, le=50)
+
+    # Writer.
+    writer_quiet_s: float = Field(default=120.0, ge=0)
+    writer_max_turns: int = Field(default=20, ge=1)
+    writer_poll_s: float = Field(default=20.0, gt=0)
+
+    # Voice.
+    vad_silence_ms: int = Field(default=500, ge=32, le=10_000)
+    vad_threshold: float = Field(default=0.5, gt=0, lt=1)
+    stt_model: str | None = None  # a path or a faster-whisper model name; unset: bundled tiny.en
+    stt_device: Literal["auto", "cpu", "cuda"] = "auto"
+    tts_engine: Literal["auto", "piper", "coqui", "espeak"] = "auto"
+    tts_voice: str | None = None
+
+    @field_validator("redis_url", "llm_url")
+    @classmethod
+    def _url(cls, value: str | None) -> str | None:
+        if value in (None, ""):
+            return None
+        if "://" not in value:
+            raise ValueError("must be a URL such as redis://host:6379/0 or http://host:8000/v1")
+        return value
+
+    @property
+    def run_file(self) -> Path:
+        """Where `koe up` writes the addresses of what it started, for the other commands to find."""
+        return self.data_dir / "run.json"
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The process's settings; a bad value raises SettingsError naming the variable."""
+    return load_settings()
+
+
+def load_settings(**overrides: object) -> Settings:
+    try:
+        return Settings(**overrides)  # type: ignore[arg-type]
+    except ValidationError as exc:
+        problems = []
+        for err in exc.errors():
+            name = "KOE_" + "_".join(str(p) for p in err["loc"]).upper()
+            problems.append(f"{name}: {err['msg']} (got {err.get('input')!r})")
+        raise SettingsError("bad setting: " + "; ".join(problems)) from None

@@ -1,0 +1,83 @@
+"""Every Redis key koe uses, and each stream's retention, in one place (as rq keeps its keys).
+
+Retention fits the stream: audio is lossy and short (MAXLEN), work streams are trimmed by age
+(MINID), and the persisted turn stream only by an explicit retention age, never by count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+PREFIX = "koe"
+
+
+class Retention(Enum):
+    MAXLEN = "maxlen"  # keep the newest N entries (approximate trimming)
+    AGE = "age"  # keep entries newer than the work retention (MINID)
+    TURNS = "turns"  # keep entries newer than KOE_TURNS_RETENTION_DAYS; 0 keeps everything
+
+
+@dataclass(frozen=True)
+class Stream:
+    key: str
+    retention: Retention
+    description: str
+
+
+AUDIO_IN = Stream(f"{PREFIX}:audio:in", Retention.MAXLEN, "utterance audio from the agent, and its end")
+SPEECH = Stream(f"{PREFIX}:speech", Retention.AGE, "voice activity: speech started, interruptions")
+TRANSCRIPTS = Stream(f"{PREFIX}:transcripts", Retention.AGE, "what the person said, one entry per turn")
+CONTEXT = Stream(f"{PREFIX}:context", Retention.AGE, "the memories recall chose for a turn")
+REPLIES = Stream(f"{PREFIX}:replies", Retention.AGE, "the reply, sentence by sentence, then its end")
+AUDIO_OUT = Stream(f"{PREFIX}:audio:out", Retention.MAXLEN, "reply audio, chunk by chunk, then its end")
+EVENTS = Stream(f"{PREFIX}:events", Retention.AGE, "timing reports: first audio out, playback started")
+TURNS = Stream(f"{PREFIX}:turns", Retention.TURNS, "the persisted record of every finished turn")
+MEMORY_CHANGES = Stream(f"{PREFIX}:memory:changes", Retention.AGE, "what the writer changed in the store")
+FEEDBACK = Stream(f"{PREFIX}:feedback", Retention.AGE, "the writer's relevance judgments")
+DEAD = Stream(f"{PREFIX}:dead", Retention.AGE, "entries that could not be parsed or kept failing")
+
+ALL_STREAMS = (
+    AUDIO_IN, SPEECH, TRANSCRIPTS, CONTEXT, REPLIES, AUDIO_OUT, EVENTS, TURNS, MEMORY_CHANGES, FEEDBACK, DEAD,
+)
+
+
+def generation_key(session: str) -> str:
+    """The session's current generation: an interruption increments it, older work is dropped."""
+    return f"{PREFIX}:generation:{session}"
+
+
+def session_key(device: str) -> str:
+    """The device's current session id; it expires after KOE_SESSION_IDLE_S without speech."""
+    return f"{PREFIX}:session:{device}"
+
+
+def history_key(session: str) -> str:
+    """The last exchanges of a session, so a follow-up question makes sense to the LLM."""
+    return f"{PREFIX}:history:{session}"
+
+
+def heartbeat_key(stage: str, worker: str) -> str:
+    return f"{PREFIX}:heartbeat:{stage}:{worker}"
+
+
+def alive_key(stage: str) -> str:
+    """Set with a short expiry by every live worker of a stage: one GET tells whether any is up."""
+    return f"{PREFIX}:alive:{stage}"
+
+
+# Which consumer groups read which stream. Groups are created at id 0 when a worker starts, so an entry
+# published before its consumer first ran is still handled.
+GROUPS: dict[str, tuple[str, ...]] = {
+    AUDIO_IN.key: ("stt",),
+    SPEECH.key: ("recall",),
+    TRANSCRIPTS.key: ("recall", "llm"),
+    REPLIES.key: ("tts",),
+    TURNS.key: ("writer",),
+    FEEDBACK.key: ("feedback",),
+}
+
+
+def errors_key(group: str) -> str:
+    """Hash entry id -> last handler error, so a dead letter can say why an entry kept failing."""
+    return f"{PREFIX}:errors:{group}"

@@ -1,0 +1,127 @@
+"""The runtime every stage shares: signals, heartbeat, metrics and the consumer loop."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import threading
+import time
+from typing import ClassVar
+
+import redis
+
+from shared import metrics, streams
+from shared.bus import Bus
+from shared.consumer import Handler, StreamConsumer
+from shared.locate import connect
+from shared.logs import configure_logging, get_logger
+from shared.settings import Settings
+from shared.streams import Stream
+
+
+class Worker:
+    """A stage's worker process. Subclasses name their stage and say which streams they handle.
+
+    SIGTERM or SIGINT lets the current entry finish, then the loop stops; what was not started stays
+    pending for the next worker.
+    """
+
+    stage: ClassVar[str] = ""
+    default_metrics_port: ClassVar[int] = 0
+
+    def __init__(self, settings: Settings, client: redis.Redis | None = None, name: str | None = None) -> None:
+        self.settings = settings
+        self.redis = client if client is not None else connect(settings)
+        self.bus = Bus(self.redis, settings)
+        self.name = name or f"{socket.gethostname()}-{os.getpid()}"
+        self.stop_event = threading.Event()
+        self.started_at = time.time()
+        self.log = get_logger(stage=self.stage, worker=self.name)
+
+    # --- what a stage provides ---------------------------------------------------------------
+
+    def handlers(self) -> dict[Stream, Handler]:
+        """The streams this stage consumes, as its consumer group `self.group`."""
+        return {}
+
+    @property
+    def group(self) -> str:
+        return self.stage
+
+    def setup(self) -> None:
+        """Load models, open stores: runs before the first entry is read."""
+
+    def teardown(self) -> None:
+        """Release what setup took."""
+
+    def background(self) -> None:
+        """Work that is not driven by an entry (a poller); runs in its own thread until stop."""
+
+    def state(self) -> str:
+        return "running"
+
+    # --- the runtime --------------------------------------------------------------------------
+
+    def request_stop(self, *_: object) -> None:
+        if not self.stop_event.is_set():
+            self.log.info("worker.stopping")
+        self.stop_event.set()
+
+    def run(self, install_signals: bool = True) -> None:
+        if install_signals:
+            signal.signal(signal.SIGTERM, self.request_stop)
+            signal.signal(signal.SIGINT, self.request_stop)
+        port = self.settings.metrics_port if self.settings.metrics_port is not None else self.default_metrics_port
+        try:
+            metrics.serve_metrics(port)
+        except OSError as exc:
+            self.log.warning("worker.metrics_port_busy", port=port, error=str(exc))
+        self.setup()
+        threads = [threading.Thread(target=self._heartbeat, name="heartbeat", daemon=True)]
+        if type(self).background is not Worker.background:
+            threads.append(threading.Thread(target=self._guarded_background, name="background", daemon=True))
+        for t in threads:
+            t.start()
+        self.log.info("worker.started", metrics_port=port)
+        try:
+            handlers = self.handlers()
+            if handlers:
+                StreamConsumer(self.bus, handlers, self.group, self.name, self.stop_event, self.stage).run()
+            else:
+                self.stop_event.wait()
+        finally:
+            self.stop_event.set()
+            self.teardown()
+            self.redis.delete(streams.heartbeat_key(self.stage, self.name))
+            self.log.info("worker.stopped")
+
+    def _guarded_background(self) -> None:
+        while not self.stop_event.is_set():
+            try:
+                self.background()
+                return
+            except Exception:
+                self.log.exception("worker.background_failed")
+                self.stop_event.wait(1.0)
+
+    def _heartbeat(self) -> None:
+        every = self.settings.heartbeat_s
+        while True:
+            beat = {"stage": self.stage, "worker": self.name, "pid": os.getpid(), "state": self.state(),
+                    "started_at": self.started_at, "at": time.time()}
+            try:
+                pipe = self.redis.pipeline(transaction=False)
+                pipe.set(streams.heartbeat_key(self.stage, self.name), json.dumps(beat), ex=int(every * 3) + 1)
+                pipe.set(streams.alive_key(self.stage), self.name, px=int(every * 3000))
+                pipe.execute()
+            except redis.RedisError as exc:
+                self.log.warning("worker.heartbeat_failed", error=str(exc))
+            if self.stop_event.wait(every):
+                return
+
+
+def run_stage(worker_cls: type[Worker], settings: Settings) -> None:
+    configure_logging(settings.log_level, settings.log_format, stage=worker_cls.stage)
+    worker_cls(settings).run()

@@ -1,0 +1,29 @@
+"""`koe bench NAME`: run one benchmark and print its figures (modules in shared/bench/)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+
+BENCHMARKS = {
+    "bus": "shared.bench.bus",
+    "recall": "shared.bench.recall",
+    "retrieval": "shared.bench.retrieval",
+    "writer": "shared.bench.writer",
+    "voice": "shared.bench.voice",
+}
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("bench", help="run a benchmark and print its figures", description=__doc__)
+    names = p.add_subparsers(dest="bench", required=True)
+    for name, module in BENCHMARKS.items():
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name == module:
+                continue
+            raise
+        bp = names.add_parser(name, help=(mod.__doc__ or "").strip().splitlines()[0])
+        mod.add_arguments(bp)
+        bp.set_defaults(run=mod.run)

@@ -1,0 +1,50 @@
+"""`koe` and its subcommands. Each subcommand lives in its own module with `add_parser` and `run`."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# name -> module with add_parser(subparsers) and run(args) -> int
+SUBCOMMANDS = {
+    "up": "shared.cli.up",
+    "worker": "shared.cli.worker",
+    "say": "shared.cli.say",
+    "turns": "shared.cli.turns",
+    "memories": "shared.cli.memories",
+    "agent": "shared.cli.agent",
+    "bench": "shared.cli.bench",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="koe", description="koe: a household voice assistant that remembers.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, module in SUBCOMMANDS.items():
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name == module:
+                continue  # not built yet
+            raise
+        mod.add_parser(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    from shared.settings import SettingsError
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args) or 0)
+    except SettingsError as exc:
+        print(f"koe: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The memory store: the document model, the store interface, and the default SQLite store."""

@@ -1,0 +1,84 @@
+"""The memory document (DESIGN.md, Haru's fields) and what a search returns."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Literal
+
+KINDS = ("fact", "preference", "person", "event", "plan", "project", "interest", "finding")
+Kind = Literal["fact", "preference", "person", "event", "plan", "project", "interest", "finding"]
+Status = Literal["active", "retired"]
+
+
+def now_iso() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def new_memory_id() -> str:
+    return "mem-" + uuid.uuid4().hex[:16]
+
+
+@dataclass
+class Memory:
+    """One standalone third-person sentence plus the fields for ranking and lifecycle."""
+
+    text: str
+    subject: str
+    kind: Kind = "fact"
+    tags: list[str] = field(default_factory=list)
+    importance: int = 3  # 5 core identity ... 1 trivia
+    person: str = "household"
+    status: Status = "active"
+    use_count: int = 0
+    id: str = field(default_factory=new_memory_id)
+    created_at: str = field(default_factory=now_iso)
+    updated_at: str = field(default_factory=now_iso)
+    last_used_at: str | None = None
+    source: str | None = None  # the conversation session (or import) it came from
+    extra: dict[str, object] = field(default_factory=dict)  # fields later seeds add, kept whole
+
+    @property
+    def noted(self) -> str:
+        """The day shown to the LLM as [noted YYYY-MM-DD]."""
+        return (self.updated_at or self.created_at)[:10]
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    memory: Memory
+    score: float
+    position: int  # 0-based rank in this search's response
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    hits: list[SearchHit]
+    query_id: str  # ties later feedback to this exact search
+    query: str  # the query as sent to the index, after content-word extraction
+
+
+@dataclass(frozen=True)
+class MemoryFilter:
+    """Filters for list and search. Search always adds status=active."""
+
+    status: Status | None = "active"
+    kind: str | None = None
+    person: str | None = None
+    min_importance: int | None = None
+    updated_after: str | None = None  # ISO timestamps
+    updated_before: str | None = None
+
+
+@dataclass(frozen=True)
+class FeedbackEvent:
+    """Seed 000's llm_judgment shape, kept in the store, queryable by query id."""
+
+    action: str  # "llm_judgment"
+    query_id: str
+    session_id: str | None
+    memory_id: str
+    position: int
+    household: str
+    at: str = field(default_factory=now_iso)

@@ -60,6 +60,7 @@ class Settings(BaseSettings):
     llm_temperature: float = Field(default=0.6, ge=0, le=2)
     llm_history_turns: int = Field(default=4, ge=0, le=50)
     assistant_name: str = Field(default="koe", min_length=1, max_length=40)
+    turn_close_timeout_s: float = Field(default=120.0, gt=0)  # a spoken turn's record waits this long for playback
 
     # Recall.
     recall_budget_ms: int = Field(default=250, ge=1, le=10_000)

@@ -57,6 +57,21 @@ def history_key(session: str) -> str:
     return f"{PREFIX}:history:{session}"
 
 
+def pending_turns_key() -> str:
+    """Hash "session:turn" -> the LLM's part of a spoken turn's record, until playback ends."""
+    return f"{PREFIX}:turns:pending"
+
+
+def turn_marks_key(session: str, turn: str) -> str:
+    """Waterfall marks reported by TTS and the agent for a turn whose record is still open."""
+    return f"{PREFIX}:turns:marks:{session}:{turn}"
+
+
+def turn_closed_key(session: str, turn: str) -> str:
+    """Set when playback ended or was interrupted before the LLM's part of the record was ready."""
+    return f"{PREFIX}:turns:closed:{session}:{turn}"
+
+
 def heartbeat_key(stage: str, worker: str) -> str:
     return f"{PREFIX}:heartbeat:{stage}:{worker}"
 
@@ -70,9 +85,10 @@ def alive_key(stage: str) -> str:
 # published before its consumer first ran is still handled.
 GROUPS: dict[str, tuple[str, ...]] = {
     AUDIO_IN.key: ("stt",),
-    SPEECH.key: ("recall",),
+    SPEECH.key: ("recall", "llm"),
     TRANSCRIPTS.key: ("recall", "llm"),
     REPLIES.key: ("tts",),
+    EVENTS.key: ("llm",),
     TURNS.key: ("writer",),
     FEEDBACK.key: ("feedback",),
 }

@@ -17,6 +17,7 @@ from shared.worker import Worker
 
 from services.llm import prompt
 from services.llm.sentences import SentenceSplitter
+from services.llm.turns import TurnCloser
 
 APOLOGY = "Sorry, I can't think straight right now. Please try again in a moment."
 APOLOGY_MIDWAY = "Sorry, I lost my train of thought there."
@@ -32,6 +33,7 @@ class LlmWorker(Worker):
             raise RuntimeError("no LLM server: set KOE_LLM_URL (and KOE_LLM_MODEL), or start koe with `koe up`")
         self.client = LlmClient(where.llm_url, where.llm_model, self.settings.llm_api_key,
                                 timeout_s=self.settings.llm_timeout_s)
+        self.closer = TurnCloser(self.bus, self.settings.turn_close_timeout_s)
         self.log.info("llm.server", url=where.llm_url, model=where.llm_model)
 
     def teardown(self) -> None:
@@ -39,7 +41,19 @@ class LlmWorker(Worker):
             self.client.close()
 
     def handlers(self) -> dict[Stream, Handler]:
-        return {streams.TRANSCRIPTS: self.on_transcript}
+        return {streams.TRANSCRIPTS: self.on_transcript, streams.EVENTS: self.on_event,
+                streams.SPEECH: self.on_event}
+
+    def background(self) -> None:
+        while not self.stop_event.wait(5.0):
+            self.closer.close_overdue()
+
+    def on_event(self, msg: m.Message, delivery: Delivery) -> None:
+        """Playback reports and interruptions close spoken turns' records."""
+        if isinstance(msg, m.TimingMark):
+            self.closer.note_mark(msg)
+        elif isinstance(msg, m.Interruption):
+            self.closer.close(msg.session, msg.turn, interrupted=True)
 
     # --- one turn -----------------------------------------------------------------------------
 
@@ -102,9 +116,8 @@ class LlmWorker(Worker):
         if not error and not interrupted and reply:
             self.remember_exchange(msg.session, text, reply)
         log.info("llm.replied", sentences=len(spoken), ms=round((marks["llm_done"] - marks["llm_received"]) * 1000))
-        return [
-            m.ReplyEnd(**base, sentences=len(spoken), interrupted=interrupted, error=error),
-            m.TurnRecord(
+        end = m.ReplyEnd(**base, sentences=len(spoken), interrupted=interrupted, error=error)
+        record = m.TurnRecord(
                 **base,
                 user_text=text,
                 reply_text=reply,
@@ -117,8 +130,11 @@ class LlmWorker(Worker):
                 marks=marks,
                 interrupted=interrupted,
                 error=error,
-            ),
-        ]
+        )
+        if msg.source == "stt" and not interrupted:
+            self.closer.hold(record)  # closed when the agent reports the end of playback
+            return [end]
+        return [end, record]
 
     # --- memory context -------------------------------------------------------------------------
 

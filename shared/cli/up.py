@@ -1,0 +1,171 @@
+"""`koe up`: the whole local stack in the foreground; Ctrl-C stops everything within 10 s.
+
+With KOE_REDIS_URL unset it starts an embedded Redis-compatible server (valkey, AOF in KOE_DATA_DIR);
+with KOE_LLM_URL unset, llama-cpp-python's server with SmolLM2. Then every stage that can run on this
+machine, each in its own process; a stage that dies is restarted with a growing delay.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from shared.stages import STAGES, StageSpec
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("up", help="run the whole local stack in the foreground", description=__doc__)
+    p.add_argument("--stages", help="comma-separated stages to start (default: every stage that can run here)")
+    p.add_argument("--logs", action="store_true", help="show the workers' logs here instead of in files")
+    p.set_defaults(run=run)
+
+
+@dataclass
+class Child:
+    spec: StageSpec
+    env: dict[str, str]
+    log_path: Path
+    inline_logs: bool
+    proc: subprocess.Popen[bytes] | None = None
+    restarts: int = 0
+    next_start: float = 0.0
+    log_file: object = field(default=None)
+
+    def start(self) -> None:
+        out = None
+        if not self.inline_logs:
+            self.log_file = open(self.log_path, "ab")  # noqa: SIM115
+            out = self.log_file
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "shared.cli.main", "worker", self.spec.name],
+            env=self.env, stdout=out, stderr=out, start_new_session=True,
+        )
+
+
+def runnable(names: list[str] | None) -> tuple[list[StageSpec], list[tuple[str, str]]]:
+    chosen, skipped = [], []
+    for spec in STAGES.values():
+        if names is not None and spec.name not in names:
+            continue
+        if names is None and not spec.in_up:
+            skipped.append((spec.name, "runs on the device: `koe agent`"))
+            continue
+        module = spec.worker.split(":")[0]
+        try:
+            import importlib.util
+
+            found = importlib.util.find_spec(module) is not None
+        except ModuleNotFoundError:
+            found = False
+        if not found:
+            skipped.append((spec.name, "not built yet"))
+            continue
+        if missing := spec.missing():
+            skipped.append((spec.name, f"needs {', '.join(missing)} (pip install 'koe[{spec.name}]')"))
+            continue
+        chosen.append(spec)
+    return chosen, skipped
+
+
+def run(args: argparse.Namespace) -> int:
+    from shared.embedded import EmbeddedLlm, EmbeddedRedis
+    from shared.settings import get_settings
+
+    settings = get_settings()
+    data = settings.data_dir
+    logs = data / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    stop = threading.Event()
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+
+    redis_srv = llm_srv = None
+    children: list[Child] = []
+    try:
+        redis_url = settings.redis_url
+        if not redis_url:
+            print("starting the embedded Redis (valkey) ...", flush=True)
+            redis_srv = EmbeddedRedis(data_dir=data / "redis", log_file=logs / "redis.log").start()
+            redis_url = redis_srv.url
+        llm_url, llm_model = settings.llm_url, settings.llm_model
+        if not llm_url:
+            print("starting the embedded LLM server (llama.cpp, SmolLM2-135M) ...", flush=True)
+            llm_srv = EmbeddedLlm(log_file=logs / "llm-server.log").start()
+            llm_url, llm_model = llm_srv.url, llm_srv.model
+        settings.run_file.write_text(json.dumps({"redis_url": redis_url, "llm_url": llm_url,
+                                                 "llm_model": llm_model, "pid": os.getpid()}))
+
+        from shared.bus import Bus
+        from shared.locate import connect
+
+        client = connect(settings.model_copy(update={"redis_url": redis_url}))
+        Bus(client, settings).ensure_all_groups()
+
+        names = args.stages.split(",") if args.stages else None
+        specs, skipped = runnable(names)
+        env = {**os.environ, "KOE_REDIS_URL": redis_url, "KOE_LLM_URL": llm_url or "",
+               "KOE_LLM_MODEL": llm_model or "", "KOE_DATA_DIR": str(data)}
+        for spec in specs:
+            child = Child(spec, env, logs / f"{spec.name}.log", args.logs)
+            child.start()
+            children.append(child)
+
+        print("\nkoe is up:")
+        print(f"  {'redis':<9} {redis_url}" + ("  (embedded, AOF in " + str(data / 'redis') + ")" if redis_srv else ""))
+        print(f"  {'llm api':<9} {llm_url}  model {llm_model}" + ("  (embedded)" if llm_srv else ""))
+        for child in children:
+            where = "logs inline" if args.logs else f"log {child.log_path}"
+            port = settings.metrics_port if settings.metrics_port is not None else child.spec.metrics_port
+            print(f"  {child.spec.name:<9} pid {child.proc.pid if child.proc else '?'}  metrics :{port}  {where}")
+        for name, why in skipped:
+            print(f"  {name:<9} not started: {why}")
+        print('\ntalk to it:  koe say "hello"      see turns:  koe turns      stop: Ctrl-C\n', flush=True)
+
+        while not stop.wait(0.5):
+            for child in children:
+                if not child.proc or child.proc.poll() is None:
+                    continue
+                now = time.monotonic()
+                if child.next_start == 0.0:
+                    delay = min(30.0, 2.0**child.restarts)
+                    child.next_start = now + delay
+                    print(f"{child.spec.name} exited (code {child.proc.returncode}); restarting in {delay:.0f} s "
+                          f"(see {child.log_path})", flush=True)
+                elif now >= child.next_start:
+                    child.restarts += 1
+                    child.next_start = 0.0
+                    child.start()
+        return 0
+    finally:
+        print("\nstopping koe ...", flush=True)
+        shutdown(children)
+        if llm_srv:
+            llm_srv.stop(timeout_s=2.0)
+        if redis_srv:
+            redis_srv.stop(timeout_s=2.0)
+        settings.run_file.unlink(missing_ok=True)
+        print("koe stopped.", flush=True)
+
+
+def shutdown(children: list[Child], grace_s: float = 6.0) -> None:
+    """SIGTERM every worker (each finishes its current entry), then SIGKILL what is left after `grace_s`."""
+    for child in children:
+        if child.proc and child.proc.poll() is None:
+            child.proc.send_signal(signal.SIGTERM)
+    deadline = time.monotonic() + grace_s
+    for child in children:
+        if not child.proc:
+            continue
+        try:
+            child.proc.wait(max(0.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            child.proc.kill()
+            child.proc.wait()

@@ -277,15 +277,21 @@ class SqliteMemoryStore(MemoryStore):
             f = MemoryFilter(status="active", kind=base.kind, person=base.person,
                              min_importance=base.min_importance, updated_after=base.updated_after,
                              updated_before=base.updated_before)
-            where, params = _where(f)
-            w_text, w_subject, w_tags = BM25_WEIGHTS
-            rows = self._reader().execute(
-                f"""SELECT m.*, -bm25(memories_fts, {w_text}, {w_subject}, {w_tags}) AS bm25
-                    FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
-                    WHERE memories_fts MATCH ? AND {where}
-                    ORDER BY bm25(memories_fts, {w_text}, {w_subject}, {w_tags}) LIMIT ?""",
-                [query.match, *params, size * OVERFETCH],
-            ).fetchall()
+            rank = "bm25(memories_fts, {}, {}, {})".format(*BM25_WEIGHTS)
+            if f == MemoryFilter(status="active"):
+                # The common case: rank in the index alone, then fetch only the top rows.
+                sql = f"""SELECT m.*, -top.r AS bm25 FROM
+                            (SELECT rowid, {rank} AS r FROM memories_fts WHERE memories_fts MATCH ?
+                             ORDER BY r LIMIT ?) AS top
+                          JOIN memories m ON m.rowid = top.rowid ORDER BY top.r"""
+                params: list[Any] = [query.match, size * OVERFETCH]
+            else:
+                where, where_params = _where(f)
+                sql = f"""SELECT m.*, -{rank} AS bm25
+                          FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
+                          WHERE memories_fts MATCH ? AND {where} ORDER BY {rank} LIMIT ?"""
+                params = [query.match, *where_params, size * OVERFETCH]
+            rows = self._reader().execute(sql, params).fetchall()
             scored = []
             for order, row in enumerate(rows):
                 boost = 1.0 + IMPORTANCE_WEIGHT * (int(row["importance"]) - 3)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import redis
+import structlog
 
 from shared import messages as m
 from shared import metrics, streams
@@ -165,7 +166,9 @@ class StreamConsumer:
         with self._held_lock:
             self._held.add((key, entry_id))
         try:
-            outputs = self.handlers[key](msg, delivery)
+            # Every log line written while handling the entry carries its device, session and turn.
+            with structlog.contextvars.bound_contextvars(**msg.log_context):
+                outputs = self.handlers[key](msg, delivery)
             self._finish(key, entry_id, outputs)
         except Exception as exc:
             # Left pending: it comes back after the claim idle time, and dead-letters after N tries.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -39,10 +40,8 @@ def koe_process(args: list[str], env: dict[str, str], **kw: object) -> subproces
 def entries(client: redis.Redis, stream: Stream) -> list[m.Message]:
     out = []
     for _, fields in client.xrange(stream.key):
-        try:
+        with contextlib.suppress(m.MessageError):
             out.append(m.decode(fields))
-        except m.MessageError:
-            pass
     return out
 
 

@@ -18,7 +18,7 @@ from shared import messages as m
 from shared import streams
 from shared.embedded import EmbeddedLlm, EmbeddedRedis, free_port
 from shared.settings import Settings
-from tests.conftest import Background, make_settings
+from tests.conftest import Background
 from tests.helpers import entries, koe, koe_env, koe_process, wait_until
 
 pytestmark = pytest.mark.slow
@@ -109,7 +109,7 @@ def test_a_stopped_llm_server_gets_a_spoken_apology_in_time(
     assert time.monotonic() - started < 10
     assert result.stdout.strip() == APOLOGY
     assert "the LLM failed" in result.stderr
-    rec = [e for e in entries(rclient, streams.TURNS) if isinstance(e, m.TurnRecord)][0]
+    rec = next(e for e in entries(rclient, streams.TURNS) if isinstance(e, m.TurnRecord))
     assert rec.error and "cannot talk to the LLM server" in rec.error
 
 
@@ -145,7 +145,7 @@ def test_an_error_mid_stream_ends_the_reply_with_an_apology(
         httpd.shutdown()
     texts = [e.text for e in entries(rclient, streams.REPLIES) if isinstance(e, m.ReplySentence)]
     assert texts == ["The first sentence arrives fine.", APOLOGY_MIDWAY]
-    rec = [e for e in entries(rclient, streams.TURNS) if isinstance(e, m.TurnRecord)][0]
+    rec = next(e for e in entries(rclient, streams.TURNS) if isinstance(e, m.TurnRecord))
     assert rec.error and "malformed" in rec.error
 
 

@@ -6,18 +6,17 @@ import json
 import time
 from typing import Any, ClassVar
 
-from shared import metrics, sessions, streams
+from services.llm import prompt
+from services.llm.sentences import SentenceSplitter
+from services.llm.turns import TurnCloser
 from shared import messages as m
+from shared import metrics, sessions, streams
 from shared.consumer import Delivery, Handler
 from shared.llm_client import LlmClient, LlmError
 from shared.locate import addresses
 from shared.logs import turn_logger
 from shared.streams import Stream
 from shared.worker import Worker
-
-from services.llm import prompt
-from services.llm.sentences import SentenceSplitter
-from services.llm.turns import TurnCloser
 
 APOLOGY = "Sorry, I can't think straight right now. Please try again in a moment."
 APOLOGY_MIDWAY = "Sorry, I lost my train of thought there."

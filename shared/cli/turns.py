@@ -30,7 +30,7 @@ def read_turns(client, session: str | None, limit: int) -> list[m.TurnRecord]:  
         batch = client.xrevrange(streams.TURNS.key, max=last, min="-", count=500)
         if not batch:
             break
-        for entry_id, fields in batch:
+        for _entry_id, fields in batch:
             try:
                 rec = m.decode(fields)
             except m.MessageError:

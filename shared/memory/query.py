@@ -121,6 +121,21 @@ _SUFFIXES: tuple[tuple[str, str], ...] = (
 )
 
 
+_VOWELS = frozenset("aeiou")
+
+
+def _tidy_root(root: str) -> str:
+    """Porter's step 1b clean-up: hoped -> hope, running -> run, named -> name."""
+    if root.endswith(("at", "bl", "iz")):
+        return root + "e"
+    if len(root) >= 4 and root[-1] == root[-2] and root[-1] not in "lsz" and root[-1] not in _VOWELS:
+        return root[:-1]
+    if len(root) <= 4 and len(root) >= 3 and root[-1] not in _VOWELS | {"w", "x", "y"} \
+            and root[-2] in _VOWELS and root[-3] not in _VOWELS:
+        return root + "e"  # a short consonant-vowel-consonant root lost its final e
+    return root
+
+
 def stem(word: str) -> str:
     """A small suffix stripper: dogs/dog, walking/walk, birthdays/birthday, studies/study."""
     if len(word) <= 3 or word.isdigit():
@@ -132,8 +147,8 @@ def stem(word: str) -> str:
             if suffix == "es" and not word.endswith(("ches", "shes", "sses", "xes", "zes", "oes")):
                 return word[:-1]  # "likes" -> "like", "names" -> "name"
             root = word[: -len(suffix)] + repl
-            if suffix in ("ing", "ed") and len(root) >= 4 and root[-1] == root[-2] and root[-1] not in "lsz":
-                root = root[:-1]  # running -> run, planned -> plan
+            if suffix in ("ing", "ed", "edly", "ingly"):
+                root = _tidy_root(root)
             return root
     return word
 

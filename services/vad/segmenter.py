@@ -1,0 +1,139 @@
+"""Utterances from per-frame speech probabilities, and the rule for speaking over the reply.
+
+The segmenter turns silero's probability for each 32 ms frame into utterances: it starts after
+`START_FRAMES` frames at or above the threshold (with a short pre-roll so the first syllable is kept)
+and ends after `silence_ms` of frames below a lower threshold (hysteresis, as silero recommends).
+
+While the agent plays a reply its microphone hears the reply too (a Pi has no echo cancellation), so
+the segmenter is gated and `BargeIn` decides instead: the person must be clearly speaking, with a high
+speech probability, in most of the last few frames, and louder than the level the microphone has been
+hearing during playback (the echo floor).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from services.vad.pcm import FRAME_S
+
+START_FRAMES = 2  # 64 ms above the threshold: a click or a door is shorter
+PREROLL_S = 0.32  # audio kept from before the start, so the first syllable reaches STT
+HYSTERESIS = 0.15  # silero's own gap between the start and the end threshold
+MAX_UTTERANCE_S = 30.0  # an utterance this long is cut (a TV left on must not make one endless turn)
+
+BARGE_IN_PROB = 0.7  # at least this (or the VAD threshold, if higher) counts as the person speaking
+BARGE_IN_WINDOW = 8  # frames looked at (256 ms) ...
+BARGE_IN_NEEDED = 6  # ... of which this many must be clear speech (192 ms)
+BARGE_IN_LOUDER = 2.0  # 6 dB above the echo floor
+ECHO_FLOOR_MIN = 60.0  # int16 RMS (about -55 dBFS): below this any level counts as quiet
+ECHO_FLOOR_ALPHA = 0.05  # the floor follows the echo with a time constant of about 0.6 s
+
+
+@dataclass
+class Started:
+    """Speech began: `frames` are the pre-roll and the frames that triggered the start."""
+
+    frames: list[bytes]
+
+
+@dataclass
+class Audio:
+    """One more frame of the utterance."""
+
+    frame: bytes
+
+
+@dataclass
+class Ended:
+    """The utterance is over; its last `silence_frames` frames were the silence that ended it."""
+
+    silence_frames: int
+    cut: bool = False  # ended by MAX_UTTERANCE_S, not by silence
+
+
+Event = Started | Audio | Ended
+
+
+@dataclass
+class Segmenter:
+    threshold: float = 0.5
+    silence_ms: int = 500
+    in_speech: bool = False
+    _ring: deque[bytes] = field(default_factory=lambda: deque(maxlen=round(PREROLL_S / FRAME_S)))
+    _above: int = 0
+    _below: int = 0
+    _frames: int = 0
+
+    @property
+    def end_threshold(self) -> float:
+        return max(self.threshold - HYSTERESIS, 0.01)
+
+    @property
+    def silence_frames(self) -> int:
+        return max(1, round(self.silence_ms / 1000 / FRAME_S))
+
+    def feed(self, frame: bytes, prob: float) -> list[Event]:
+        if not self.in_speech:
+            self._ring.append(frame)
+            self._above = self._above + 1 if prob >= self.threshold else 0
+            if self._above >= START_FRAMES:
+                return [self.force_start()]
+            return []
+        self._frames += 1
+        self._below = self._below + 1 if prob < self.end_threshold else 0
+        out: list[Event] = [Audio(frame)]
+        if self._below >= self.silence_frames:
+            out.append(self._end(cut=False))
+        elif self._frames * FRAME_S >= MAX_UTTERANCE_S:
+            out.append(self._end(cut=True))
+        return out
+
+    def gate(self, frame: bytes) -> None:
+        """Keep the pre-roll while the segmenter is not allowed to start (the agent is speaking)."""
+        if not self.in_speech:
+            self._ring.append(frame)
+            self._above = 0
+
+    def force_start(self) -> Started:
+        """Start an utterance now with what the pre-roll holds (also used on a barge-in)."""
+        frames = list(self._ring)
+        self._ring.clear()
+        self.in_speech = True
+        self._above = 0
+        self._below = 0
+        self._frames = len(frames)
+        return Started(frames)
+
+    def _end(self, cut: bool) -> Ended:
+        silence = self._below
+        self.in_speech = False
+        self._below = 0
+        self._frames = 0
+        return Ended(silence_frames=silence, cut=cut)
+
+
+@dataclass
+class BargeIn:
+    """Decides, frame by frame during playback, whether the person is speaking over the reply."""
+
+    threshold: float = 0.5
+    floor: float | None = None
+    _window: deque[bool] = field(default_factory=lambda: deque(maxlen=BARGE_IN_WINDOW))
+
+    @property
+    def prob_needed(self) -> float:
+        return max(self.threshold, BARGE_IN_PROB)
+
+    def feed(self, prob: float, level: float) -> bool:
+        if self.floor is None:
+            self.floor = level
+        evidence = prob >= self.prob_needed and level >= max(self.floor, ECHO_FLOOR_MIN) * BARGE_IN_LOUDER
+        self._window.append(evidence)
+        if not evidence:  # the person's own voice must not raise the floor it is compared with
+            self.floor += ECHO_FLOOR_ALPHA * (level - self.floor)
+        return sum(self._window) >= BARGE_IN_NEEDED
+
+    def reset(self) -> None:
+        self.floor = None
+        self._window.clear()

@@ -14,7 +14,7 @@ small suffix stripper below, which agrees with porter on the common English endi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from dataclasses import dataclass
 
 # Letters and digits only (underscore is a separator, as in FTS5's unicode61 tokenizer).
@@ -158,7 +158,7 @@ def stems(text: str, assistant_name: str = "koe") -> set[str]:
     return {stem(w) for w in content_words(text, assistant_name, max_terms=10_000)}
 
 
-def overlap_score(query_stems: set[str], doc_stems: set[str], importance: int = 3) -> float:
+def overlap_score(query_stems: Set[str], doc_stems: Set[str], importance: int = 3) -> float:
     """Word overlap plus a little weight for importance (seed 000's local fallback).
 
     Zero when nothing overlaps: importance alone never makes an unrelated memory relevant.
@@ -171,7 +171,7 @@ def overlap_score(query_stems: set[str], doc_stems: set[str], importance: int = 
     return shared + 0.1 * max(1, min(5, importance))
 
 
-def rank_by_overlap(query: str | Iterable[str], docs: Iterable[tuple[str, set[str], int]],
+def rank_by_overlap(query: str | Iterable[str], docs: Iterable[tuple[str, Set[str], int]],
                     limit: int, assistant_name: str = "koe") -> list[tuple[str, float]]:
     """Rank (id, stems, importance) triples against `query`: [(id, score)] best first, ties by order."""
     q = stems(query, assistant_name) if isinstance(query, str) else {stem(w) for w in query}

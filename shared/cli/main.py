@@ -12,6 +12,7 @@ SUBCOMMANDS = {
     "worker": "shared.cli.worker",
     "say": "shared.cli.say",
     "turns": "shared.cli.turns",
+    "watch": "shared.cli.watch",
     "memories": "shared.cli.memories",
     "agent": "shared.cli.agent",
     "bench": "shared.cli.bench",

@@ -58,6 +58,7 @@ class SessionCaches:
         self._lock = threading.RLock()
         self._seq = 0  # bumped on every memory change
         self._changed_at: dict[str, int] = {}  # memory id -> sequence number of its last change
+        self._cleared_at = 0  # sequence number of the last change to everything
 
     # --- sessions -------------------------------------------------------------------------
 
@@ -114,6 +115,15 @@ class SessionCaches:
                     held += 1
             return held
 
+    def forget_all(self) -> None:
+        """A change we could not read: empty every cache (each preloads again) rather than risk a stale one."""
+        with self._lock:
+            self._seq += 1
+            self._cleared_at = self._seq
+            for cache in self._caches.values():
+                cache.entries.clear()
+                cache.loaded = False
+
     # --- contents -------------------------------------------------------------------------
 
     def put(self, session: str, memories: Iterable[Memory], since_seq: int) -> int:
@@ -131,6 +141,8 @@ class SessionCaches:
 
     def _put(self, cache: SessionCache, memories: Iterable[Memory], since_seq: int) -> int:
         added = 0
+        if since_seq < self._cleared_at:
+            return 0
         for m in memories:
             if m.status != "active" or self._changed_at.get(m.id, 0) > since_seq:
                 continue
@@ -144,7 +156,7 @@ class SessionCaches:
     def is_fresh(self, memory_id: str, since_seq: int) -> bool:
         """False if the memory changed after a search that started at `since_seq`."""
         with self._lock:
-            return self._changed_at.get(memory_id, 0) <= since_seq
+            return self._cleared_at <= since_seq and self._changed_at.get(memory_id, 0) <= since_seq
 
     def rank(self, session: str, text: str, limit: int,
              exclude: set[str] | None = None) -> list[tuple[Memory, float]]:

@@ -72,8 +72,8 @@ def content_words(text: str, assistant_name: str = "koe", max_terms: int = MAX_T
     for word in words(text):
         if word in drop or word in seen or len(word) > MAX_TERM_CHARS:
             continue
-        if len(word) == 1 and not word.isdigit():
-            continue  # stray letters from contractions and spelling
+        if len(word) == 1 and word.isascii() and not word.isdigit():
+            continue  # stray Latin letters from contractions and spelling (a CJK character is a word)
         seen.add(word)
         out.append(word)
         if len(out) >= max_terms:

@@ -36,21 +36,28 @@ from shared.memory.model import (
     SearchResult,
     now_iso,
 )
-from shared.memory.query import build_query
+from shared.memory.query import Query, build_query, quote
 from shared.memory.store import MemoryStore
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the index has the noted-day column
 BUSY_TIMEOUT_MS = 5_000
-# bm25() weights for (text, subject, tags): a subject or tag match says more than a word in a sentence.
-BM25_WEIGHTS = (1.0, 2.0, 1.5)
+# bm25() weights for (text, subject, tags, noted): a subject or tag match says more than a word in a
+# sentence; the day a memory was noted ("3 june 2026") helps "what did we say in June" a little.
+BM25_WEIGHTS = (1.0, 2.0, 1.5, 0.5)
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+          "october", "november", "december")
 # A little weight for importance on top of BM25 (score *= 1 + IMPORTANCE_WEIGHT * (importance - 3)).
 IMPORTANCE_WEIGHT = 0.05
 OVERFETCH = 3  # candidates fetched per requested hit, re-ranked with importance and filters
+BROAD_MATCHES = 4_000  # memories one search ranks with BM25 before common words are narrowed down
+MAX_COMMON_TERMS = 8
+LOG_BATCH_S = 0.02  # the search log is written at most every 20 ms, in one transaction
+DF_CACHE_S = 30.0  # how long a word's document frequency is reused
 
 MEMORY_FIELDS = tuple(f.name for f in fields(Memory) if f.name != "extra")
 _STATUSES = ("active", "retired")
 
-_SCHEMA = f"""
+_SCHEMA = """
 CREATE TABLE IF NOT EXISTS memories (
     rowid INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,
@@ -66,12 +73,13 @@ CREATE TABLE IF NOT EXISTS memories (
     updated_at TEXT NOT NULL,
     last_used_at TEXT,
     source TEXT,
-    extra TEXT NOT NULL DEFAULT '{{}}'
+    extra TEXT NOT NULL DEFAULT '{}'
 );
 CREATE INDEX IF NOT EXISTS memories_recent ON memories (status, updated_at DESC);
 CREATE INDEX IF NOT EXISTS memories_important ON memories (status, importance DESC, updated_at DESC);
+CREATE INDEX IF NOT EXISTS memories_all_recent ON memories (updated_at DESC);
 CREATE VIRTUAL TABLE IF NOT EXISTS memories_fts USING fts5(
-    text, subject, tags, tokenize = 'porter unicode61 remove_diacritics 2'
+    text, subject, tags, noted, tokenize = 'porter unicode61 remove_diacritics 2'
 );
 CREATE TABLE IF NOT EXISTS searches (
     query_id TEXT PRIMARY KEY,
@@ -91,7 +99,6 @@ CREATE TABLE IF NOT EXISTS feedback (
     at TEXT NOT NULL,
     PRIMARY KEY (action, query_id, memory_id)
 );
-PRAGMA user_version = {SCHEMA_VERSION};
 """
 
 log = get_logger(component="memory.sqlite")
@@ -117,6 +124,18 @@ def validate(memory: Memory) -> Memory:
     if not isinstance(memory.tags, list) or not all(isinstance(t, str) for t in memory.tags):
         raise ValueError(f"memory {memory.id}: tags must be a list of strings")
     return memory
+
+
+def noted_words(memory: Memory) -> str:
+    """The day the memory was noted, as words a question might use: "3 june 2026"."""
+    day = memory.noted or ""
+    try:
+        year, month, dom = int(day[0:4]), int(day[5:7]), int(day[8:10])
+    except ValueError:
+        return ""
+    if not 1 <= month <= 12:
+        return ""
+    return f"{dom} {MONTHS[month - 1]} {year}"
 
 
 def _row_to_memory(row: sqlite3.Row) -> Memory:
@@ -179,11 +198,23 @@ class SqliteMemoryStore(MemoryStore):
         self._write_lock = threading.RLock()
         self._closed = False
         self._writer = self._connect()
+        self._df_cache: dict[str, int] = {}
+        self._df_since = time.monotonic()
+        self._df_size = 0  # the store's size (highest rowid) when the cache was started
+        self._df_lock = threading.Lock()
         with self._write_lock:
-            self._writer.executescript(_SCHEMA)
             version = self._writer.execute("PRAGMA user_version").fetchone()[0]
-            if version != SCHEMA_VERSION:
-                raise StoreError(f"{self.path}: schema version {version}, this koe reads {SCHEMA_VERSION}")
+            if version > SCHEMA_VERSION:
+                self._writer.close()
+                raise StoreError(f"{self.path} was written by a newer koe (schema {version}; this one reads "
+                                 f"{SCHEMA_VERSION})")
+            if 0 < version < SCHEMA_VERSION:
+                self._writer.execute("DROP TABLE IF EXISTS memories_fts")  # rebuilt below from the documents
+            self._writer.executescript(_SCHEMA)
+            if 0 < version < SCHEMA_VERSION:
+                self.rebuild_index()
+                log.info("memory store upgraded", path=str(self.path), schema_from=version, schema_to=SCHEMA_VERSION)
+            self._writer.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         # Search log entries are written by one background thread (see the module docstring).
         self._log_queue: queue.Queue[tuple[str, str | None, str, str, str] | None] = queue.Queue()
         self._log_thread = threading.Thread(target=self._log_loop, name="memory-search-log", daemon=True)
@@ -277,21 +308,7 @@ class SqliteMemoryStore(MemoryStore):
             f = MemoryFilter(status="active", kind=base.kind, person=base.person,
                              min_importance=base.min_importance, updated_after=base.updated_after,
                              updated_before=base.updated_before)
-            rank = "bm25(memories_fts, {}, {}, {})".format(*BM25_WEIGHTS)
-            if f == MemoryFilter(status="active"):
-                # The common case: rank in the index alone, then fetch only the top rows.
-                sql = f"""SELECT m.*, -top.r AS bm25 FROM
-                            (SELECT rowid, {rank} AS r FROM memories_fts WHERE memories_fts MATCH ?
-                             ORDER BY r LIMIT ?) AS top
-                          JOIN memories m ON m.rowid = top.rowid ORDER BY top.r"""
-                params: list[Any] = [query.match, size * OVERFETCH]
-            else:
-                where, where_params = _where(f)
-                sql = f"""SELECT m.*, -{rank} AS bm25
-                          FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
-                          WHERE memories_fts MATCH ? AND {where} ORDER BY {rank} LIMIT ?"""
-                params = [query.match, *where_params, size * OVERFETCH]
-            rows = self._reader().execute(sql, params).fetchall()
+            rows = self._ranked(self._match_plan(query), size * OVERFETCH, f)
             scored = []
             for order, row in enumerate(rows):
                 boost = 1.0 + IMPORTANCE_WEIGHT * (int(row["importance"]) - 3)
@@ -302,6 +319,92 @@ class SqliteMemoryStore(MemoryStore):
         hit_log = json.dumps([{"id": h.memory.id, "position": h.position, "score": h.score} for h in hits])
         self._log_queue.put((query_id, session, query.text, now_iso(), hit_log))
         return SearchResult(hits=hits, query_id=query_id, query=query.text)
+
+    def _ranked(self, plan: list[tuple[str, int]], limit: int, f: MemoryFilter) -> list[sqlite3.Row]:
+        """BM25-ranked rows for the first expression of `plan` that finds enough (the last one regardless)."""
+        rank = "bm25(memories_fts, {}, {}, {}, {})".format(*BM25_WEIGHTS)
+        if f == MemoryFilter(status="active"):
+            # The common case: rank in the index alone, then fetch only the top rows.
+            sql = f"""SELECT m.*, -top.r AS bm25 FROM
+                        (SELECT rowid, {rank} AS r FROM memories_fts WHERE memories_fts MATCH ?
+                         AND rowid >= ? ORDER BY r LIMIT ?) AS top
+                      JOIN memories m ON m.rowid = top.rowid ORDER BY top.r"""
+            extra: list[Any] = []
+        else:
+            where, extra = _where(f)
+            sql = f"""SELECT m.*, -{rank} AS bm25
+                      FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
+                      WHERE memories_fts MATCH ? AND memories_fts.rowid >= ? AND {where}
+                      ORDER BY {rank} LIMIT ?"""
+        rows: list[sqlite3.Row] = []
+        for match, from_rowid in plan:
+            params = [match, from_rowid, *extra, limit]
+            rows = self._reader().execute(sql, params).fetchall()
+            if len(rows) >= limit // OVERFETCH:
+                break
+        return rows
+
+    def _match_plan(self, query: Query) -> list[tuple[str, int]]:
+        """The (MATCH expression, lowest rowid) pairs to try, in order.
+
+        BM25 is computed for every memory that matches, so a query with common words over a big store
+        costs milliseconds per 10,000 matches. When the words match more than BROAD_MATCHES memories
+        in all, only memories that share one of the rarer words are ranked (the common words still add
+        to their score), and when every word is common, memories with all of them (then at least two).
+        A single word that matches more than that ranks only the newest memories it is in. Small
+        stores and specific questions get the plain any-word BM25 ranking.
+        """
+        terms = query.terms
+        freqs = self._doc_freqs(terms)
+        if sum(freqs.values()) <= BROAD_MATCHES:
+            return [(query.match, 0)]
+        if len(terms) == 1:
+            return [(query.match, self._newest_window(freqs[terms[0]]))]
+        rare: set[str] = set()
+        total = 0
+        for term in sorted((t for t in terms if freqs[t] > 0), key=lambda t: freqs[t]):
+            if total + freqs[term] > BROAD_MATCHES:
+                break
+            rare.add(term)
+            total += freqs[term]
+        if rare:
+            ordered = [t for t in terms if t in rare]
+            return [(f"({' OR '.join(quote(t) for t in ordered)}) AND ({query.match})", 0)]
+        common = [t for t in terms if freqs[t] > 0][:MAX_COMMON_TERMS]
+        if len(common) == 1:
+            return [(quote(common[0]), self._newest_window(freqs[common[0]]))]
+        plan = [(" AND ".join(quote(t) for t in common), 0)]
+        if len(common) >= 3:  # every pair: each word appears equally often, so BM25's order holds
+            pairs = [f"({quote(a)} AND {quote(b)})" for i, a in enumerate(common) for b in common[i + 1:]]
+            plan.append((" OR ".join(pairs), 0))
+        return plan
+
+    def _newest_window(self, matches: int) -> int:
+        """The lowest rowid of the newest memories among which a word matches about BROAD_MATCHES."""
+        top = self._reader().execute("SELECT max(rowid) FROM memories").fetchone()[0] or 0
+        if matches <= BROAD_MATCHES or not top:
+            return 0
+        return max(0, top - int(top * BROAD_MATCHES / matches))
+
+    def _doc_freqs(self, terms: Iterable[str]) -> dict[str, int]:
+        """How many active memories contain each word; cached for a while (an estimate is enough)."""
+        now = time.monotonic()
+        conn = self._reader()
+        size = int(conn.execute("SELECT max(rowid) FROM memories").fetchone()[0] or 0)
+        with self._df_lock:
+            grown = abs(size - self._df_size) > max(100, self._df_size // 10)
+            if grown or now - self._df_since > DF_CACHE_S or len(self._df_cache) > 50_000:
+                self._df_cache.clear()
+                self._df_since = now
+                self._df_size = size
+            missing = [t for t in terms if t not in self._df_cache]
+            out = {t: self._df_cache[t] for t in terms if t in self._df_cache}
+        for term in missing:
+            out[term] = int(conn.execute("SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?",
+                                         (quote(term),)).fetchone()[0])
+        with self._df_lock:
+            self._df_cache.update({t: out[t] for t in missing})
+        return out
 
     def searches(self, query_id: str | None = None, session: str | None = None,
                  limit: int = 100) -> list[dict[str, object]]:
@@ -335,8 +438,8 @@ class SqliteMemoryStore(MemoryStore):
     def _index(conn: sqlite3.Connection, rowid: int, m: Memory) -> None:
         conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (rowid,))
         if m.status == "active":
-            conn.execute("INSERT INTO memories_fts (rowid, text, subject, tags) VALUES (?, ?, ?, ?)",
-                         (rowid, m.text, m.subject or "", " ".join(m.tags)))
+            conn.execute("INSERT INTO memories_fts (rowid, text, subject, tags, noted) VALUES (?, ?, ?, ?, ?)",
+                         (rowid, m.text, m.subject or "", " ".join(m.tags), noted_words(m)))
 
     def _insert(self, conn: sqlite3.Connection, m: Memory) -> None:
         validate(m)
@@ -348,6 +451,15 @@ class SqliteMemoryStore(MemoryStore):
         except sqlite3.IntegrityError:
             raise ValueError(f"memory {m.id} already exists") from None
         self._index(conn, int(cur.lastrowid or 0), m)
+
+    def rebuild_index(self) -> int:
+        """Re-index every active memory from its document; returns how many are indexed."""
+        with self._transaction() as conn:
+            conn.execute("DELETE FROM memories_fts")
+            rows = conn.execute("SELECT * FROM memories WHERE status = 'active'").fetchall()
+            for row in rows:
+                self._index(conn, int(row["rowid"]), _row_to_memory(row))
+        return len(rows)
 
     def add(self, memory: Memory) -> Memory:
         with self._transaction() as conn:
@@ -404,6 +516,7 @@ class SqliteMemoryStore(MemoryStore):
             try:
                 if item is None:
                     return
+                time.sleep(LOG_BATCH_S)  # let a burst of searches share one transaction
                 batch = [item]
                 while True:  # write whatever queued up in one transaction
                     try:

@@ -1,0 +1,240 @@
+"""Issue 3: the SQLite memory store on a real file: search, filters, retire, logs, feedback, concurrency."""
+
+from __future__ import annotations
+
+import multiprocessing
+import sqlite3
+import threading
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from shared.memory.factory import open_store, store_path
+from shared.memory.model import FeedbackEvent, Memory, MemoryFilter
+from shared.memory.sqlite_store import BROAD_MATCHES, SqliteMemoryStore, StoreError, memory_from_dict
+from shared.settings import load_settings
+
+
+def household() -> list[Memory]:
+    return [
+        Memory(id="mem-dog", text="The user's dog is named Biscuit.", subject="dog Biscuit", tags=["dog", "pet"],
+               importance=4, created_at="2026-09-30T19:12:04Z", updated_at="2026-09-30T19:12:04Z"),
+        Memory(id="mem-wife", text="The user's wife's birthday is June 3.", subject="wife birthday",
+               kind="event", tags=["wife", "birthday"], importance=4,
+               created_at="2026-10-01T08:00:00Z", updated_at="2026-10-01T08:00:00Z"),
+        Memory(id="mem-snack", text="The user likes salted almonds as a snack.", subject="snack almonds",
+               kind="preference", tags=["food", "snack"], importance=2,
+               created_at="2026-10-02T08:00:00Z", updated_at="2026-10-02T08:00:00Z"),
+        Memory(id="mem-gdp", text="As of September 30, 2026, the user is evaluating the Google Developer Program.",
+               subject="Google Developer Program", kind="interest", tags=["google", "developer"], importance=3,
+               created_at="2026-10-03T08:00:00Z", updated_at="2026-10-03T08:00:00Z"),
+    ]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SqliteMemoryStore:
+    s = SqliteMemoryStore(tmp_path / "memory.sqlite3")
+    s.bulk_add(household())
+    yield s
+    s.close()
+
+
+def test_search_finds_content_words_and_logs_the_search(store: SqliteMemoryStore) -> None:
+    result = store.search("Hey koe, I am feeling peckish, any snack ideas for me?", session="s-1")
+    assert result.query == "feeling peckish snack ideas"
+    assert [h.memory.id for h in result.hits] == ["mem-snack"]
+    assert result.hits[0].position == 0 and result.hits[0].score > 0
+    logged = store.searches(query_id=result.query_id)
+    assert logged == [{"query_id": result.query_id, "session": "s-1", "query": "feeling peckish snack ideas",
+                       "at": logged[0]["at"], "hits": [{"id": "mem-snack", "position": 0,
+                                                        "score": result.hits[0].score}]}]
+    assert store.searches(session="s-1")[0]["query_id"] == result.query_id
+
+
+def test_stemming_and_subject_and_tags_are_searchable(store: SqliteMemoryStore) -> None:
+    assert store.search("birthdays").hits[0].memory.id == "mem-wife"
+    assert store.search("what pets do we have").hits[0].memory.id == "mem-dog"  # a tag only
+    assert store.search("google developer").hits[0].memory.id == "mem-gdp"
+    assert store.search("noted in june").hits[0].memory.id == "mem-wife"  # text ("June 3")
+
+
+def test_subject_match_outranks_a_passing_mention(tmp_path: Path) -> None:
+    with SqliteMemoryStore(tmp_path / "m.sqlite3") as s:
+        s.bulk_add([
+            Memory(id="mem-a", text="The user walked past a bakery on the way to the dentist yesterday evening.",
+                   subject="dentist walk", tags=["errand"]),
+            Memory(id="mem-b", text="The user's favourite place for bread is the corner shop.",
+                   subject="bakery favourite", tags=["bakery", "bread"]),
+        ])
+        assert [h.memory.id for h in s.search("which bakery").hits] == ["mem-b", "mem-a"]
+
+
+def test_empty_and_hostile_queries_never_raise(store: SqliteMemoryStore) -> None:
+    for text in ["", "the of and", '"', "NEAR(", "*", "dog AND", "\x00", "🐶", "x" * 5000, "dog " * 2000]:
+        result = store.search(text)
+        assert result.query_id.startswith("q-")
+    assert store.search('"dog"*').hits[0].memory.id == "mem-dog"
+    assert store.search(None).hits == []  # type: ignore[arg-type]
+
+
+def test_retired_memories_never_come_back(store: SqliteMemoryStore) -> None:
+    dog = store.get("mem-dog")
+    assert dog is not None
+    store.replace(replace(dog, status="retired"))
+    assert store.search("dog Biscuit").hits == []
+    assert "mem-dog" not in [m.id for m in store.list()]
+    assert store.count() == 3 and store.count(MemoryFilter(status=None)) == 4
+    assert store.get("mem-dog").status == "retired"  # type: ignore[union-attr]
+    assert "mem-dog" in [m.id for m in store.list(MemoryFilter(status="retired"))]
+    store.replace(replace(dog, status="active", text="The user's dog is named Pepper."))  # brought back, updated
+    assert store.search("Pepper").hits[0].memory.id == "mem-dog"
+    assert store.search("Biscuit").hits[0].memory.subject == "dog Biscuit"  # subject kept
+
+
+def test_update_is_a_full_replacement_and_unknown_ids_fail(store: SqliteMemoryStore) -> None:
+    snack = store.get("mem-snack")
+    assert snack is not None
+    store.replace(replace(snack, text="The user now prefers dried mango as a snack.", subject="snack mango",
+                          tags=["mango"]))
+    assert store.search("almonds").hits == []
+    assert store.search("mango").hits[0].memory.tags == ["mango"]
+    with pytest.raises(KeyError):
+        store.replace(Memory(id="mem-nope", text="x", subject="x"))
+
+
+def test_filters_and_orders(store: SqliteMemoryStore) -> None:
+    assert [m.id for m in store.list()] == ["mem-gdp", "mem-snack", "mem-wife", "mem-dog"]  # newest first
+    assert [m.id for m in store.list(order="important")][:2] == ["mem-wife", "mem-dog"]
+    assert [m.id for m in store.list(MemoryFilter(kind="event"))] == ["mem-wife"]
+    assert [m.id for m in store.list(MemoryFilter(min_importance=4))] == ["mem-wife", "mem-dog"]
+    assert [m.id for m in store.list(MemoryFilter(updated_after="2026-10-02T00:00:00Z"))] == ["mem-gdp", "mem-snack"]
+    assert [m.id for m in store.list(MemoryFilter(updated_before="2026-10-01T00:00:00Z"))] == ["mem-dog"]
+    assert [m.id for m in store.list(limit=2, offset=1)] == ["mem-snack", "mem-wife"]
+    assert [h.memory.id for h in store.search("user", filters=MemoryFilter(kind="preference")).hits] == ["mem-snack"]
+    assert store.search("dog", filters=MemoryFilter(person="someone else")).hits == []
+    assert [m.id for m in store.get_many(["mem-wife", "nope", "mem-dog"])] == ["mem-wife", "mem-dog"]
+
+
+def test_bulk_add_is_all_or_nothing_and_validates(store: SqliteMemoryStore) -> None:
+    good = Memory(text="The user plays the cello.", subject="cello")
+    with pytest.raises(ValueError, match="already exists"):
+        store.bulk_add([good, Memory(id="mem-dog", text="dup", subject="dup")])
+    assert store.get(good.id) is None and store.count() == 4
+    for bad in [Memory(text=" ", subject="x"), Memory(text="x", subject="x", kind="gossip"),  # type: ignore[arg-type]
+                Memory(text="x", subject="x", importance=7), Memory(text="x", subject="x", status="gone")]:  # type: ignore[arg-type]
+        with pytest.raises(ValueError):
+            store.add(bad)
+    assert store.count() == 4
+
+
+def test_extra_fields_survive_a_round_trip(store: SqliteMemoryStore) -> None:
+    memory, unknown = memory_from_dict({"text": "The user is pinned.", "subject": "pin", "pinned": True,
+                                        "valid_from": "2026-01-01", "extra": {"confidence": 0.9}})
+    assert sorted(unknown) == ["pinned", "valid_from"]
+    store.add(memory)
+    assert store.get(memory.id).extra == {"confidence": 0.9, "pinned": True, "valid_from": "2026-01-01"}  # type: ignore[union-attr]
+    with pytest.raises(ValueError, match="importance"):
+        memory_from_dict({"text": "x", "importance": "high"})
+    with pytest.raises(ValueError, match="text"):
+        memory_from_dict({"subject": "no text"})
+
+
+def test_feedback_is_idempotent_and_mark_used_counts(store: SqliteMemoryStore) -> None:
+    q = store.search("dog").query_id
+    event = FeedbackEvent(action="llm_judgment", query_id=q, session_id="s-1", memory_id="mem-dog", position=0,
+                          household="household")
+    assert store.record_feedback([event]) == [event]
+    assert store.record_feedback([event, replace(event, position=5)]) == []
+    other = replace(event, memory_id="mem-wife", position=1)
+    assert store.record_feedback([other]) == [other]
+    assert [e.memory_id for e in store.feedback(q)] == ["mem-dog", "mem-wife"]
+    store.mark_used(["mem-dog", "mem-dog", "mem-wife"], at="2026-11-01T00:00:00Z")
+    dog = store.get("mem-dog")
+    assert dog is not None and dog.use_count == 1 and dog.last_used_at == "2026-11-01T00:00:00Z"
+
+
+def test_open_store_uses_the_data_dir(tmp_path: Path) -> None:
+    settings = load_settings(data_dir=tmp_path / "koe", redis_url="redis://localhost:1/0")
+    s = open_store(settings)
+    try:
+        s.add(Memory(text="The user lives in Lisbon.", subject="home city"))
+    finally:
+        s.close()
+    assert store_path(settings) == tmp_path / "koe" / "memory.sqlite3" and store_path(settings).exists()
+
+
+def test_searches_from_many_threads_while_another_thread_writes(store: SqliteMemoryStore) -> None:
+    errors: list[BaseException] = []
+    stop = threading.Event()
+
+    def search() -> None:
+        try:
+            while not stop.is_set():
+                assert store.search("dog").hits[0].memory.id == "mem-dog"
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=search) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for i in range(100):
+        store.add(Memory(text=f"The user bought item number {i}.", subject="shopping"))
+    stop.set()
+    for t in threads:
+        t.join(10)
+    assert not errors
+    assert store.count() == 104
+
+
+def _write_in_another_process(path: str, count: int) -> None:
+    with SqliteMemoryStore(path) as other:
+        for i in range(count):
+            other.add(Memory(text=f"The user planted tomato seedling {i}.", subject="garden tomato"))
+
+
+def test_a_reader_searches_while_another_process_writes(store: SqliteMemoryStore) -> None:
+    writer = multiprocessing.get_context("spawn").Process(target=_write_in_another_process,
+                                                          args=(str(store.path), 200))
+    writer.start()
+    worst = 0.0
+    while writer.is_alive():
+        t = time.perf_counter()
+        store.search("dog biscuit")
+        worst = max(worst, time.perf_counter() - t)
+    writer.join(30)
+    assert writer.exitcode == 0
+    assert len(store.search("tomato seedling", size=50).hits) == 50
+    assert worst < 0.25, f"a search waited {worst * 1000:.0f} ms on the writer"  # WAL: readers never wait
+
+
+def test_broad_queries_on_a_big_store_still_rank_the_specific_memory_first(tmp_path: Path) -> None:
+    with SqliteMemoryStore(tmp_path / "big.sqlite3") as s:
+        n = BROAD_MATCHES * 2
+        s.bulk_add([Memory(text=f"Maya went to the market on day {i} of the month.", subject="Maya market")
+                    for i in range(n)])
+        s.add(Memory(id="mem-allergy", text="Maya is allergic to peanuts.", subject="Maya allergy",
+                     importance=5))
+        hits = s.search("is maya allergic to anything?").hits  # "maya" matches every memory
+        assert hits[0].memory.id == "mem-allergy"
+        hits = s.search("maya market").hits  # both words everywhere: newest matches, still some
+        assert len(hits) == 10
+
+
+def test_a_store_from_an_older_koe_is_reindexed_and_one_from_a_newer_refused(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    with SqliteMemoryStore(path) as s:
+        s.bulk_add(household())
+    conn = sqlite3.connect(path)  # as the first release left it: no noted-day column, schema 1
+    conn.executescript("DROP TABLE memories_fts; CREATE VIRTUAL TABLE memories_fts USING fts5(text, subject, tags);"
+                       "PRAGMA user_version = 1;")
+    conn.close()
+    with SqliteMemoryStore(path) as s:
+        assert s.search("dog").hits[0].memory.id == "mem-dog"
+        assert s.search("june").hits[0].memory.id == "mem-wife"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    with pytest.raises(StoreError, match="newer koe"):
+        SqliteMemoryStore(path)

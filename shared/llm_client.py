@@ -41,6 +41,17 @@ class LlmClient:
     def close(self) -> None:
         self._http.close()
 
+    _schema_style = "json_schema"  # switched to "json_object" for servers that only take that form
+
+    def _post_json(self, body: dict[str, Any]) -> httpx.Response:
+        try:
+            return self._http.post(f"{self.base_url}/chat/completions", json=body,
+                                   timeout=httpx.Timeout(self.max_total_s, connect=3.0))
+        except httpx.TimeoutException:
+            raise LlmError("the LLM server did not answer in time") from None
+        except httpx.HTTPError as exc:
+            raise LlmError(f"cannot talk to the LLM server at {self.base_url} ({type(exc).__name__})") from None
+
     def stream(
         self, messages: list[dict[str, str]], max_tokens: int = 160, temperature: float = 0.6
     ) -> Iterator[str]:
@@ -80,22 +91,27 @@ class LlmClient:
         body: dict[str, Any] = {"model": self.model, "messages": messages, "max_tokens": max_tokens,
                                 "temperature": temperature, "stream": False}
         if schema is not None:
-            body["response_format"] = {"type": "json_schema",
-                                       "json_schema": {"name": "reply", "schema": schema},
-                                       "schema": schema}
-        try:
-            resp = self._http.post(f"{self.base_url}/chat/completions", json=body,
-                                   timeout=httpx.Timeout(self.max_total_s, connect=3.0))
-        except httpx.TimeoutException:
-            raise LlmError("the LLM server did not answer in time") from None
-        except httpx.HTTPError as exc:
-            raise LlmError(f"cannot talk to the LLM server at {self.base_url} ({type(exc).__name__})") from None
+            body["response_format"] = _response_format(schema, self._schema_style)
+        resp = self._post_json(body)
+        if resp.status_code != 200 and schema is not None and self._schema_style == "json_schema" \
+                and "response_format" in resp.text:
+            # llama-cpp-python's server takes the schema as {"type": "json_object", "schema": ...}
+            # (vLLM and llama.cpp's own server take OpenAI's json_schema): ask again that way.
+            self._schema_style = "json_object"
+            body["response_format"] = _response_format(schema, self._schema_style)
+            resp = self._post_json(body)
         if resp.status_code != 200:
             raise LlmError(f"the LLM server answered HTTP {resp.status_code}: {resp.text[:200]}")
         try:
             return str(resp.json()["choices"][0]["message"]["content"] or "")
         except (ValueError, KeyError, IndexError, TypeError):
             raise LlmError("the LLM server's answer has no message content") from None
+
+
+def _response_format(schema: dict[str, Any], style: str) -> dict[str, Any]:
+    if style == "json_object":
+        return {"type": "json_object", "schema": schema}
+    return {"type": "json_schema", "json_schema": {"name": "reply", "schema": schema}, "schema": schema}
 
 
 def _delta(data: str) -> str:

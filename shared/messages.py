@@ -199,12 +199,26 @@ class MemoryChanged(Message):
     memory_id: Id
 
 
+class JudgedUse(BaseModel):
+    """One search that surfaced a memory the writer judged relevant (seed 000's llm_judgment)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    memory_id: Id
+    query_id: str | None = Field(default=None, max_length=128)
+    search_session: str | None = Field(default=None, max_length=128)
+    position: int = Field(ge=0)
+    turn: str = Field(default="-", min_length=1, max_length=128)
+
+
 class RelevanceJudgment(Message):
     """The writer judged `memory_ids` relevant to the turns `turns` of a session."""
 
     KIND: ClassVar[str] = "feedback.relevant"
     memory_ids: list[str] = Field(max_length=200)
     turns: list[str] = Field(max_length=1_000)
+    # Each search in those turns that surfaced a relevant memory, and the writer batch it came from.
+    uses: list[JudgedUse] = Field(default_factory=list, max_length=2_000)
+    batch: str | None = Field(default=None, max_length=128)
 
 
 # --- Dead letters ------------------------------------------------------------------------------

@@ -72,6 +72,12 @@ class Settings(BaseSettings):
     writer_quiet_s: float = Field(default=120.0, ge=0)
     writer_max_turns: int = Field(default=20, ge=1)
     writer_poll_s: float = Field(default=20.0, gt=0)
+    writer_job_timeout_s: int = Field(default=300, ge=1)  # one batch (model call included), as an rq job
+    writer_retries: int = Field(default=3, ge=1, le=20)  # rq retries of a failed batch
+    writer_retry_backoff_s: int = Field(default=10, ge=0)  # retries: at once, then this, x4 each time
+    writer_retry_failed_s: float = Field(default=900.0, ge=0)  # a batch out of retries is tried again after
+    writer_heartbeat_s: float = Field(default=5.0, gt=0, le=60)  # a dead job is noticed after ~3 of these
+    writer_job_workers: int = Field(default=1, ge=0, le=16)  # rq workers `koe worker writer` starts
 
     # Voice.
     vad_silence_ms: int = Field(default=500, ge=32, le=10_000)

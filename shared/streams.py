@@ -97,3 +97,32 @@ GROUPS: dict[str, tuple[str, ...]] = {
 def errors_key(group: str) -> str:
     """Hash entry id -> last handler error, so a dead letter can say why an entry kept failing."""
     return f"{PREFIX}:errors:{group}"
+
+
+# --- The writer's per-session state (services/writer/checkpoints.py) -----------------------------
+
+WRITER_QUEUE = "koe-writer"  # the rq queue of writer batches
+WRITER_CHECKPOINTS = f"{PREFIX}:writer:checkpoint"  # hash session -> last turn entry id processed
+WRITER_ACTIVE = f"{PREFIX}:writer:active"  # zset session -> ms of its newest unprocessed turn
+WRITER_INFLIGHT = f"{PREFIX}:writer:inflight"  # hash session -> the batch job in flight
+WRITER_STATS = f"{PREFIX}:writer:stats"  # hash of running totals (batches, turns, adds ...)
+
+
+def writer_todo_key(session: str) -> str:
+    """Zset of the session's turn entry ids not processed yet (score: the entry's milliseconds)."""
+    return f"{PREFIX}:writer:todo:{session}"
+
+
+def writer_recent_key(session: str) -> str:
+    """List of the session's last processed turn entry ids: the next batch's context turns."""
+    return f"{PREFIX}:writer:recent:{session}"
+
+
+def writer_plan_key(session: str) -> str:
+    """The session's validated batch plan, kept until committed, so a retry applies the same writes."""
+    return f"{PREFIX}:writer:plan:{session}"
+
+
+def writer_lock_key(session: str) -> str:
+    """Held by the one batch job working on the session."""
+    return f"{PREFIX}:writer:lock:{session}"

@@ -65,6 +65,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     for cmd in (add, imp, ls, show, search, retire, export):
         cmd.add_argument("--json", action="store_true", help="print JSON")
 
+    try:  # `rebuild` replays turns through the writer: only where the writer's extra is installed
+        from services.writer.rebuild import add_rebuild_parser
+    except ImportError:
+        return
+    add_rebuild_parser(cmds)
+
 
 # --- helpers ----------------------------------------------------------------------------------
 

@@ -1,0 +1,48 @@
+"""The feedback stage: the writer's relevance judgments become ranking signal in the store.
+
+For each judgment on the feedback stream: llm_judgment events tied to the searches that surfaced
+each relevant memory (services/feedback/events.py), kept in the store and queryable by query id,
+and use_count / last_used_at bumped for the newly recorded ones.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from services.feedback.events import apply_judgment, judgment_events
+from shared import messages as m
+from shared import metrics, streams
+from shared.consumer import Delivery, Handler
+from shared.logs import turn_logger
+from shared.memory.store import MemoryStore
+from shared.streams import Stream
+from shared.worker import Worker
+
+
+class FeedbackWorker(Worker):
+    stage: ClassVar[str] = "feedback"
+    default_metrics_port: ClassVar[int] = 9416
+
+    def setup(self) -> None:
+        from shared.memory.factory import open_store
+
+        self.store: MemoryStore = open_store(self.settings)
+
+    def teardown(self) -> None:
+        if hasattr(self, "store"):
+            self.store.close()
+
+    def handlers(self) -> dict[Stream, Handler]:
+        return {streams.FEEDBACK: self.on_judgment}
+
+    def on_judgment(self, msg: m.Message, delivery: Delivery) -> None:
+        if not isinstance(msg, m.RelevanceJudgment):
+            metrics.DROPPED.labels(self.stage, "not_a_judgment").inc()
+            self.log.warning("feedback.not_a_judgment", kind=msg.KIND, entry=delivery.entry_id)
+            return None
+        log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
+        events = judgment_events(msg.uses, msg.memory_ids, self.store, self.settings.household)
+        applied = apply_judgment(self.store, events)
+        log.info("feedback.recorded", batch=msg.batch, relevant=len(msg.memory_ids), events=applied.events,
+                 repeated=applied.repeated, bumped=applied.bumped)
+        return None

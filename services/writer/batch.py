@@ -1,0 +1,169 @@
+"""One batch's inputs and its extraction: turns, related memories, the model's reply, the plan.
+
+Related memories (at most 40, seed 000): first those recall surfaced during the new turns, then what
+the store's own search finds for each new turn, then the most important ones. The first two kinds
+were brought up by the conversation; the last is background the model may read but not change.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+import redis
+import structlog
+
+from services.writer import prompt
+from services.writer.operations import Operations, ReplyError, ShownMemory, normalized, parse_reply
+from services.writer.plan import Plan, make_plan
+from shared import messages as m
+from shared import metrics, streams
+from shared.llm_client import LlmClient
+from shared.memory.model import MemoryFilter, now_iso
+from shared.memory.store import MemoryStore
+from shared.settings import Settings
+
+MAX_RELATED = 40
+MODEL_TRIES = 3  # a reply with no usable JSON is asked again, then the batch fails (and rq retries it)
+SEARCH_SESSION = "koe-writer"  # how the writer's own searches are marked in the store's search log
+EXTRACTION_MAX_TOKENS = 1024
+
+log = structlog.get_logger(stage="writer")  # a lazy proxy: it follows configure_logging run later
+
+
+class ExtractionError(RuntimeError):
+    """The model gave no usable reply for this batch; nothing was written."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    entry_id: str
+    record: m.TurnRecord
+
+
+def load_turns(client: redis.Redis, entry_ids: Iterable[str]) -> tuple[list[Turn], list[str]]:
+    """The turn records behind stream entry ids, in order; and the ids that are gone or not turns."""
+    ids = list(entry_ids)
+    pipe = client.pipeline(transaction=False)
+    for entry_id in ids:
+        pipe.xrange(streams.TURNS.key, entry_id, entry_id, count=1)
+    found: list[Turn] = []
+    missing: list[str] = []
+    for entry_id, reply in zip(ids, pipe.execute(), strict=True):
+        if not reply:
+            missing.append(entry_id)
+            continue
+        try:
+            msg = m.decode(reply[0][1])
+        except m.MessageError:
+            missing.append(entry_id)
+            continue
+        if isinstance(msg, m.TurnRecord):
+            found.append(Turn(entry_id, msg))
+        else:
+            missing.append(entry_id)
+    return found, missing
+
+
+def related_memories(store: MemoryStore, turns: list[Turn], limit: int = MAX_RELATED) -> list[ShownMemory]:
+    shown: dict[str, ShownMemory] = {}
+    surfaced = list(dict.fromkeys(use.id for t in turns for use in t.record.memories))
+    for mem in store.get_many(surfaced):
+        if mem.status == "active" and len(shown) < limit:
+            shown[mem.id] = ShownMemory(mem, "surfaced")
+    # The store's own search, one query per turn, merged rank by rank so every turn gets a say.
+    rankings = []
+    for t in turns:
+        text = f"{t.record.user_text} {t.record.reply_text}"
+        try:
+            rankings.append([h.memory for h in store.search(text, size=limit, session=SEARCH_SESSION).hits])
+        except Exception as exc:  # the search only widens what the model sees; carry on without it
+            metrics.FALLBACKS.labels("writer", "related_search").inc()
+            log.warning("writer.related_search_failed", error=str(exc))
+    for rank in range(max((len(r) for r in rankings), default=0)):
+        for ranking in rankings:
+            if rank < len(ranking) and len(shown) < limit and ranking[rank].id not in shown:
+                shown[ranking[rank].id] = ShownMemory(ranking[rank], "search")
+    if len(shown) < limit:
+        for mem in store.list(MemoryFilter(status="active"), limit=limit, order="important"):
+            if len(shown) >= limit:
+                break
+            shown.setdefault(mem.id, ShownMemory(mem, "background"))
+    return list(shown.values())
+
+
+def surfacing_uses(turns: list[Turn]) -> list[dict[str, Any]]:
+    """Every (memory, search) pair recall reported in these turns: the feedback for relevant ones."""
+    out = []
+    for t in turns:
+        r = t.record
+        for use in r.memories:
+            out.append({"memory_id": use.id, "query_id": r.query_id, "search_session": r.search_session,
+                        "position": use.position, "turn": r.turn})
+    return out
+
+
+class Extractor:
+    """Asks the model for a batch's operations and validates them into a plan."""
+
+    def __init__(self, settings: Settings, store: MemoryStore, llm: LlmClient,
+                 max_tokens: int = EXTRACTION_MAX_TOKENS) -> None:
+        self.settings = settings
+        self.store = store
+        self.llm = llm
+        self.max_tokens = max_tokens
+
+    def find_duplicate(self, text: str) -> str | None:
+        """An active memory saying the same thing, found by the store's search."""
+        key = normalized(text)
+        try:
+            hits = self.store.search(text, size=3, session=SEARCH_SESSION).hits
+        except Exception as exc:
+            metrics.FALLBACKS.labels("writer", "duplicate_search").inc()
+            log.warning("writer.duplicate_search_failed", error=str(exc))
+            return None
+        for hit in hits:
+            if normalized(hit.memory.text) == key:
+                return hit.memory.id
+        return None
+
+    def operations(self, new: list[Turn], context: list[Turn], shown: list[ShownMemory],
+                   today: date) -> Operations:
+        prompt_context = [prompt.PromptTurn(t.record, i + 1) for i, t in enumerate(context)]
+        prompt_new = [prompt.PromptTurn(t.record, len(context) + i + 1) for i, t in enumerate(new)]
+        messages = prompt.extraction_messages(self.settings.assistant_name, today, [s.memory for s in shown],
+                                              prompt_context, prompt_new)
+        schema = prompt.response_schema([s.memory.id for s in shown])
+        by_id = {s.memory.id: s for s in shown}
+        person_text = " ".join(t.record.user_text for t in new)
+        last_error: ReplyError | None = None
+        for attempt in range(1, MODEL_TRIES + 1):
+            reply = self.llm.complete_json(messages, schema, max_tokens=self.max_tokens,
+                                           temperature=0.2 if attempt == 1 else 0.5)
+            try:
+                return parse_reply(reply, by_id, person_text, len(new), self.find_duplicate)
+            except ReplyError as exc:
+                last_error = exc
+                metrics.FALLBACKS.labels("writer", "reply_retried").inc()
+                log.warning("writer.unusable_reply", attempt=attempt, error=str(exc), reply=str(reply)[:300])
+        raise ExtractionError(f"the model gave no usable JSON in {MODEL_TRIES} tries: {last_error}")
+
+    def plan(self, session: str, entries: list[str], new: list[Turn], context: list[Turn],
+             due_at: float = 0.0, today: date | None = None) -> Plan:
+        started = time.perf_counter()
+        shown = related_memories(self.store, new)
+        ops = self.operations(new, context, shown, today or date.today())
+        device = new[-1].record.device if new else "?"
+        plan = make_plan(ops, session=session, device=device, entries=entries,
+                         turns=[t.record.turn for t in new], created_at=now_iso(),
+                         household=self.settings.household, uses=surfacing_uses(new), due_at=due_at)
+        for what, why in ops.rejected:
+            log.info("writer.rejected", session=session, operation=what, why=why)
+        log.info("writer.planned", session=session, batch=plan.batch, turns=len(new), shown=len(shown),
+                 adds=len(plan.adds), updates=len(plan.updates), retires=len(plan.retires),
+                 relevant=len(plan.relevant), rejected=len(plan.rejected),
+                 ms=round((time.perf_counter() - started) * 1000))
+        return plan

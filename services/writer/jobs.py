@@ -1,0 +1,206 @@
+"""The rq side of the writer: enqueueing a batch, the job itself, and the job worker process.
+
+- A batch's job id is derived from its session and turn entry ids and enqueued with `unique=True`,
+  so the same batch is never queued twice (rq refuses a second job with that id).
+- Retries with backoff (`rq.Retry`): at once, then after KOE_WRITER_RETRY_BACKOFF_S, x4 each time;
+  a job out of retries stays in rq's failed registry with its error (`rq info`, the writer's log).
+- The job worker is an rq `SimpleWorker` (no fork per job: the store and the model client stay open
+  between batches) that renews the running job's heartbeat every KOE_WRITER_HEARTBEAT_S, so a job
+  whose worker died is seen as abandoned within seconds and retried by rq.
+
+Start job workers with `koe worker writer` (it starts KOE_WRITER_JOB_WORKERS of them), or on their
+own, for more of them or on another machine: `python -m services.writer.jobs`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import math
+import os
+import signal
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+import structlog
+from rq import Queue, Retry, SimpleWorker, get_current_job
+from rq.job import Job
+
+from services.writer.batch import Extractor
+from services.writer.plan import batch_id
+from services.writer.runner import BatchRunner
+from shared import metrics, streams
+from shared.llm_client import LlmClient
+from shared.locate import addresses, connect
+from shared.logs import configure_logging
+from shared.memory.store import MemoryStore
+from shared.settings import Settings, get_settings
+
+JOBS_METRICS_PORT = 9417  # the first job worker's metrics port (the stream reader has 9415)
+
+log = structlog.get_logger(stage="writer")  # a lazy proxy: it follows configure_logging run later
+
+
+def job_id_for(session: str, entries: list[str]) -> str:
+    return "writer-" + batch_id(session, entries)
+
+
+def retry_policy(settings: Settings) -> Retry:
+    b = settings.writer_retry_backoff_s
+    intervals = [0] + [b * 4**i for i in range(settings.writer_retries - 1)]
+    return Retry(max=settings.writer_retries, interval=intervals)
+
+
+def queue(client: redis.Redis) -> Queue:
+    return Queue(streams.WRITER_QUEUE, connection=client)
+
+
+def enqueue_batch(client: redis.Redis, settings: Settings, session: str, entries: list[str],
+                  due_at: float) -> Job:
+    """Queue one batch; rq raises DuplicateJobError if this very batch already has a job."""
+    return queue(client).enqueue_call(
+        run_batch,
+        args=(session, entries, due_at),
+        job_id=job_id_for(session, entries),
+        timeout=settings.writer_job_timeout_s,
+        retry=retry_policy(settings),
+        result_ttl=86_400,
+        failure_ttl=30 * 86_400,
+        description=f"writer batch: session {session}, {len(entries)} turns",
+        meta={"session": session, "turns": len(entries)},
+        unique=True,
+    )
+
+
+# --- the job ----------------------------------------------------------------------------------
+
+
+@dataclass
+class JobContext:
+    settings: Settings
+    redis: redis.Redis
+    store: MemoryStore
+    llm: LlmClient
+
+    def runner(self) -> BatchRunner:
+        return BatchRunner(self.settings, self.redis, self.store, Extractor(self.settings, self.store, self.llm))
+
+    def close(self) -> None:
+        self.llm.close()
+        self.store.close()
+
+
+_context: JobContext | None = None
+_context_lock = threading.Lock()
+
+
+def open_context(settings: Settings, client: redis.Redis | None = None) -> JobContext:
+    from shared.memory.factory import open_store
+
+    where = addresses(settings)
+    if not where.llm_url:
+        raise RuntimeError("the writer needs an LLM: set KOE_LLM_URL (and KOE_LLM_MODEL), or start koe with `koe up`")
+    llm = LlmClient(where.llm_url, where.llm_model, settings.llm_api_key, timeout_s=settings.llm_timeout_s,
+                    max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8))
+    return JobContext(settings, client if client is not None else connect(settings), open_store(settings), llm)
+
+
+def use_context(ctx: JobContext | None) -> None:
+    """Set the process's job context (tests and benchmarks running jobs in-process)."""
+    global _context
+    with _context_lock:
+        _context = ctx
+
+
+def context() -> JobContext:
+    global _context
+    with _context_lock:
+        if _context is None:
+            _context = open_context(get_settings())
+        return _context
+
+
+def run_batch(session: str, entries: list[str], due_at: float = 0.0) -> dict[str, Any]:
+    """The rq job: process these turn entries of the session (those still unprocessed)."""
+    job = get_current_job()
+    result = context().runner().run(session, list(entries), due_at, job_id=job.id if job else None)
+    return result.as_dict()
+
+
+# --- the job worker -----------------------------------------------------------------------------
+
+
+class WriterJobWorker(SimpleWorker):
+    """SimpleWorker plus a heartbeat while a job runs, so a dead worker's job is retried in seconds."""
+
+    heartbeat_s: float = 5.0
+
+    def get_heartbeat_ttl(self, job: Job) -> int:
+        return max(2, math.ceil(self.heartbeat_s * 3))
+
+    def execute_job(self, job: Job, queue: Queue) -> None:
+        stop = threading.Event()
+
+        def beat() -> None:
+            while not stop.wait(self.heartbeat_s):
+                try:
+                    self.maintain_heartbeats(job)
+                except Exception as exc:  # finished meanwhile, or Redis blinked: the next beat retries
+                    log.debug("writer.job_heartbeat_failed", job=job.id, error=str(exc))
+
+        t = threading.Thread(target=beat, name="writer-job-heartbeat", daemon=True)
+        t.start()
+        try:
+            super().execute_job(job, queue)
+        finally:
+            stop.set()
+            t.join(2)
+
+
+def _watch_parent(parent: int) -> None:
+    """Started by `koe worker writer`: when it dies, finish the current job and stop."""
+    while True:
+        time.sleep(1.0)
+        if os.getppid() != parent:
+            log.warning("writer.jobs_parent_gone", parent=parent)
+            os.kill(os.getpid(), signal.SIGTERM)  # rq's warm shutdown
+            return
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m services.writer.jobs",
+                                     description="Run a writer job worker (rq) for koe's memory writer.")
+    parser.add_argument("--parent", type=int, default=0, help="stop when this process exits")
+    parser.add_argument("--index", type=int, default=0, help="which of the writer's job workers this is")
+    parser.add_argument("--burst", action="store_true", help="run the queued jobs, then exit")
+    args = parser.parse_args(argv)
+    settings = get_settings()
+    configure_logging(settings.log_level, settings.log_format, stage="writer")
+    with contextlib.suppress(OSError):
+        os.setpgrp()  # lead a process group: a crash test's kill takes the rq scheduler child too
+    # Metrics: 9417, 9418 ... by default; KOE_METRICS_PORT=P gives P+2, P+3 ...; 0 turns them off.
+    base = JOBS_METRICS_PORT if settings.metrics_port is None else settings.metrics_port + 2
+    if settings.metrics_port != 0:
+        try:
+            metrics.serve_metrics(base + args.index)
+        except OSError as exc:
+            log.warning("writer.jobs_metrics_port_busy", port=base + args.index, error=str(exc))
+    client = connect(settings)
+    use_context(open_context(settings, client))
+    if args.parent:
+        threading.Thread(target=_watch_parent, args=(args.parent,), daemon=True).start()
+    worker = WriterJobWorker([queue(client)], connection=client, maintenance_interval=60)
+    worker.heartbeat_s = settings.writer_heartbeat_s
+    log.info("writer.jobs_started", worker=worker.name, queue=streams.WRITER_QUEUE, pid=os.getpid())
+    try:
+        worker.work(burst=args.burst, with_scheduler=True, logging_level=settings.log_level.upper())
+    finally:
+        context().close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

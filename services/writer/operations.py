@@ -1,0 +1,377 @@
+"""Parse and validate the model's add / update / retire / relevant reply (seed 000: validate everything).
+
+The reply is untrusted: code fences are stripped and the outer JSON object found; a reply with no
+usable object is a `ReplyError` (the batch retries the model, and nothing is written). Inside a usable
+object every operation is checked on its own; a bad one is dropped with the reason, the rest stand:
+
+- ids the model was not shown are ignored;
+- text is one sentence of 3 words to 400 characters (else dropped), importance is clamped to 1-5,
+  kind is one of the eight (else "fact"), a subject of "user", "household" or nothing becomes the
+  first tags;
+- an add that repeats an active memory counts as `relevant` to it, not as a new memory;
+- destructive operations need a reason in the conversation: a memory may be retired only if these
+  turns brought it up (recall surfaced it in them, the writer's search over them found it, or what
+  the person said names it); an update must stay on the memory's topic (share a content word with
+  it: it corrects the memory, it does not replace it) and be brought up by the turns in the same
+  way. A batch that tries to retire or update more memories than it has turns
+  (and more than 3) is treated as an injection attempt: all its retires and updates are dropped.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from services.writer.prompt import MAX_TEXT
+from shared.memory.model import KINDS, Memory
+from shared.memory.query import content_words, stems, words
+
+VAGUE_SUBJECTS = frozenset({"user", "the user", "users", "household", "the household", "person", "the person",
+                            "me", "i", "someone", "people", "family"})
+# Words that name no one in particular: never a subject, never evidence that a memory was brought up.
+VAGUE_WORDS = frozenset({"user", "users", "household", "person", "people", "someone", "family"})
+MAX_TAGS = 8
+MAX_TAG_CHARS = 40
+MAX_SUBJECT_CHARS = 80
+MAX_REASON_CHARS = 200
+MAX_ADDS = 40
+MIN_WORDS = 3  # "..." or "Deleted." is not a memory
+MASS_CHANGE_FLOOR = 3  # a batch may always retire/update this many brought-up memories
+
+Origin = Literal["surfaced", "search", "background"]
+_FENCE = re.compile(r"```[A-Za-z0-9_-]*[ \t]*\n?(.*?)```", re.DOTALL)
+_LINE_BRACE = re.compile(r"^\{", re.MULTILINE)
+OPERATION_KEYS = ("add", "update", "retire", "relevant")
+
+
+class ReplyError(ValueError):
+    """The model's reply holds no usable JSON object; nothing of it may be applied."""
+
+
+@dataclass(frozen=True)
+class ShownMemory:
+    """A memory the model was shown, and why: only what the conversation brought up may be changed."""
+
+    memory: Memory
+    origin: Origin
+
+    @property
+    def brought_up(self) -> bool:
+        return self.origin != "background"
+
+
+@dataclass(frozen=True)
+class AddOp:
+    text: str
+    subject: str
+    kind: str
+    tags: list[str]
+    importance: int
+
+
+@dataclass(frozen=True)
+class UpdateOp:
+    id: str
+    text: str
+    subject: str | None = None
+    kind: str | None = None
+    tags: list[str] | None = None
+    importance: int | None = None
+
+
+@dataclass(frozen=True)
+class RetireOp:
+    id: str
+    reason: str
+
+
+@dataclass
+class Operations:
+    add: list[AddOp] = field(default_factory=list)
+    update: list[UpdateOp] = field(default_factory=list)
+    retire: list[RetireOp] = field(default_factory=list)
+    relevant: list[str] = field(default_factory=list)
+    rejected: list[tuple[str, str]] = field(default_factory=list)  # (operation, why)
+
+    def reject(self, what: str, why: str) -> None:
+        self.rejected.append((what[:200], why))
+
+
+# --- finding the JSON --------------------------------------------------------------------------
+
+
+def extract_object(reply: object) -> dict[str, Any]:
+    """The outer JSON object of a reply: fenced block first, then the text around it; else ReplyError.
+
+    Only an object's first brace, or a brace at the start of a line, may start it: a broken outer
+    object must never be replaced by one of its inner objects (that would apply half a reply).
+    """
+    if not isinstance(reply, str) or not reply.strip():
+        raise ReplyError("the reply is empty")
+    candidates = [m.group(1) for m in _FENCE.finditer(reply)] + [reply]
+    last_error = "no JSON object in the reply"
+    decoder = json.JSONDecoder()
+    fallback: dict[str, Any] | None = None
+    for text in candidates:
+        starts = sorted({text.find("{"), *(m.start() for m in _LINE_BRACE.finditer(text))} - {-1})
+        for start in starts[:8]:
+            try:
+                obj, _end = decoder.raw_decode(text, start)  # trailing text after the object is ignored
+            except json.JSONDecodeError as exc:
+                last_error = f"broken JSON ({exc.msg} at character {exc.pos})"
+                continue
+            if isinstance(obj, dict):
+                if any(k in obj for k in OPERATION_KEYS):
+                    return obj
+                fallback = fallback or obj
+    if fallback is not None:
+        return fallback
+    raise ReplyError(last_error)
+
+
+# --- field cleaners -----------------------------------------------------------------------------
+
+
+def clean_text(value: object) -> str | None:
+    if not isinstance(value, str):
+        return None
+    text = " ".join(value.split())
+    return text or None
+
+
+def clean_tags(value: object) -> list[str]:
+    if isinstance(value, str):
+        value = value.split(",")
+    if not isinstance(value, list):
+        return []
+    out: list[str] = []
+    for item in value:
+        if not isinstance(item, str):
+            continue
+        tag = " ".join(item.split()).strip().lower()[:MAX_TAG_CHARS]
+        if tag and tag not in out and tag not in VAGUE_SUBJECTS:
+            out.append(tag)
+        if len(out) >= MAX_TAGS:
+            break
+    return out
+
+
+def clean_importance(value: object, default: int = 3) -> int:
+    if isinstance(value, bool):
+        return default
+    if isinstance(value, str):
+        try:
+            value = float(value.strip())
+        except ValueError:
+            return default
+    if not isinstance(value, int | float) or not math.isfinite(value):  # NaN, Infinity (Python's json takes them)
+        return default
+    return max(1, min(5, round(value)))
+
+
+def clean_kind(value: object) -> tuple[str, bool]:
+    """(kind, was it valid)."""
+    kind = value.strip().lower() if isinstance(value, str) else ""
+    return (kind, True) if kind in KINDS else ("fact", False)
+
+
+def clean_subject(value: object, tags: list[str], text: str) -> str:
+    subject = " ".join(value.split()) if isinstance(value, str) else ""
+    if subject.strip(" .'\"").lower() in VAGUE_SUBJECTS or not subject.strip(" .'\""):
+        subject = " ".join(tags[:2])
+    if not subject:  # no tags either: the sentence's first content words say what it is about
+        subject = _content_head(text)
+    if len(subject) > MAX_SUBJECT_CHARS:
+        subject = subject[:MAX_SUBJECT_CHARS].rsplit(" ", 1)[0]
+    return subject
+
+
+def _content_head(text: str) -> str:
+    picked = [w for w in content_words(text) if w not in VAGUE_WORDS]
+    return " ".join(picked[:2]) or "note"
+
+
+def normalized(text: str) -> str:
+    return " ".join(words(text))
+
+
+# --- validation ---------------------------------------------------------------------------------
+
+
+def _as_list(obj: dict[str, Any], key: str) -> list[Any]:
+    value = obj.get(key)
+    if value is None:
+        return []
+    if key == "relevant" and isinstance(value, str):
+        return [value]
+    if not isinstance(value, list):
+        raise ReplyError(f'"{key}" is not a list')
+    return value
+
+
+def validate(
+    obj: dict[str, Any],
+    shown: dict[str, ShownMemory],
+    person_text: str,
+    new_turns: int,
+    find_duplicate: Callable[[str], str | None] | None = None,
+) -> Operations:
+    """Check every operation of a parsed reply. `person_text` is what the person said in the new turns."""
+    if not any(k in obj for k in OPERATION_KEYS):
+        raise ReplyError("the JSON object has none of add, update, retire, relevant")
+    raw_add, raw_update = _as_list(obj, "add"), _as_list(obj, "update")
+    raw_retire, raw_relevant = _as_list(obj, "retire"), _as_list(obj, "relevant")
+    ops = Operations()
+    said = stems(person_text)
+
+    def shown_id(item: object, what: str) -> str | None:
+        mid = item.get("id") if isinstance(item, dict) else item
+        if not isinstance(mid, str) or mid not in shown:
+            ops.reject(f"{what} {str(mid)[:80]}", "id was not shown to the model")
+            return None
+        return mid
+
+    # Relevant first: adds that repeat a memory join it.
+    relevant: list[str] = []
+    for item in raw_relevant:
+        mid = shown_id(item, "relevant")
+        if mid and mid not in relevant:
+            relevant.append(mid)
+
+    seen_adds: set[str] = set()
+    for item in raw_add:
+        if not isinstance(item, dict):
+            ops.reject(f"add {str(item)[:80]}", "not an object")
+            continue
+        text = clean_text(item.get("text"))
+        if text is None:
+            ops.reject("add", "empty text")
+            continue
+        if len(text) > MAX_TEXT:
+            ops.reject(f"add {text[:80]}", f"text longer than {MAX_TEXT} characters ({len(text)})")
+            continue
+        if len(words(text)) < MIN_WORDS:
+            ops.reject(f"add {text[:80]}", f"not a sentence (fewer than {MIN_WORDS} words)")
+            continue
+        key = normalized(text)
+        if key in seen_adds:
+            ops.reject(f"add {text[:80]}", "repeats another add in this reply")
+            continue
+        duplicate = _duplicate_of(text, shown, find_duplicate)
+        if duplicate:
+            ops.reject(f"add {text[:80]}", f"repeats memory {duplicate}: counted as relevant")
+            if duplicate not in relevant:
+                relevant.append(duplicate)
+            continue
+        if len(ops.add) >= MAX_ADDS:
+            ops.reject(f"add {text[:80]}", f"more than {MAX_ADDS} adds in one batch")
+            continue
+        tags = clean_tags(item.get("tags"))
+        kind, _ok = clean_kind(item.get("kind"))
+        seen_adds.add(key)
+        ops.add.append(AddOp(text=text, subject=clean_subject(item.get("subject"), tags, text), kind=kind,
+                             tags=tags, importance=clean_importance(item.get("importance"))))
+
+    retired: dict[str, RetireOp] = {}
+    for item in raw_retire:
+        mid = shown_id(item, "retire")
+        if mid is None or mid in retired:
+            continue
+        if not _brought_up(shown[mid], said):
+            ops.reject(f"retire {mid}", "the new turns did not bring this memory up")
+            continue
+        reason = clean_text(item.get("reason")) if isinstance(item, dict) else None
+        retired[mid] = RetireOp(id=mid, reason=(reason or "no reason given")[:MAX_REASON_CHARS])
+
+    updated: dict[str, UpdateOp] = {}
+    for item in raw_update:
+        mid = shown_id(item, "update")
+        if mid is None or mid in updated:
+            continue
+        if mid in retired:
+            ops.reject(f"update {mid}", "also retired in this reply: the retire stands")
+            continue
+        assert isinstance(item, dict)
+        text = clean_text(item.get("text"))
+        if text is None:
+            ops.reject(f"update {mid}", "empty text")
+            continue
+        if len(text) > MAX_TEXT:
+            ops.reject(f"update {mid}", f"text longer than {MAX_TEXT} characters ({len(text)})")
+            continue
+        if len(words(text)) < MIN_WORDS:
+            ops.reject(f"update {mid}", f"not a sentence (fewer than {MIN_WORDS} words)")
+            continue
+        current = shown[mid].memory
+        if not _on_topic(text, current):
+            ops.reject(f"update {mid}", "the new text is not about this memory (an update corrects, "
+                                        "it does not replace)")
+            continue
+        if not _brought_up(shown[mid], said):
+            ops.reject(f"update {mid}", "the new turns did not bring this memory up")
+            continue
+        tags = clean_tags(item["tags"]) if "tags" in item else None
+        kind = clean_kind(item["kind"])[0] if "kind" in item else None
+        subject = clean_subject(item["subject"], tags or current.tags, text) if "subject" in item else None
+        importance = clean_importance(item["importance"], current.importance) if "importance" in item else None
+        if normalized(text) == normalized(current.text) and subject in (None, current.subject) \
+                and kind in (None, current.kind) and tags in (None, current.tags) \
+                and importance in (None, current.importance):
+            ops.reject(f"update {mid}", "no change: counted as relevant")
+            if mid not in relevant:
+                relevant.append(mid)
+            continue
+        updated[mid] = UpdateOp(id=mid, text=text, subject=subject, kind=kind, tags=tags, importance=importance)
+
+    changes = len(retired) + len(updated)
+    if changes > max(MASS_CHANGE_FLOOR, new_turns):
+        for mid in [*retired, *updated]:
+            ops.reject(f"change {mid}", f"{changes} retires/updates for {new_turns} new turns: "
+                                        "dropped as a likely injection")
+        retired, updated = {}, {}
+
+    ops.retire = list(retired.values())
+    ops.update = list(updated.values())
+    ops.relevant = [mid for mid in relevant if mid not in retired]
+    return ops
+
+
+def _brought_up(shown: ShownMemory, said: set[str]) -> bool:
+    """Recall or the writer's search tied it to these turns, or the person named it."""
+    if shown.brought_up:
+        return True
+    m = shown.memory
+    own = stems(f"{m.subject} {' '.join(m.tags)} {m.text}") - VAGUE_WORDS
+    return bool((said - VAGUE_WORDS) & own)
+
+
+def _on_topic(text: str, memory: Memory) -> bool:
+    own = stems(f"{memory.subject} {' '.join(memory.tags)} {memory.text}") - VAGUE_WORDS
+    return bool((stems(text) - VAGUE_WORDS) & own)
+
+
+def _duplicate_of(text: str, shown: dict[str, ShownMemory],
+                  find_duplicate: Callable[[str], str | None] | None) -> str | None:
+    key = normalized(text)
+    key_stems = stems(text)
+    for mid, s in shown.items():
+        if s.memory.status != "active":
+            continue
+        if normalized(s.memory.text) == key or (key_stems and stems(s.memory.text) == key_stems):
+            return mid
+    return find_duplicate(text) if find_duplicate else None
+
+
+def parse_reply(
+    reply: object,
+    shown: dict[str, ShownMemory],
+    person_text: str,
+    new_turns: int,
+    find_duplicate: Callable[[str], str | None] | None = None,
+) -> Operations:
+    """The validated operations of a raw reply; ReplyError when nothing in it is usable JSON."""
+    return validate(extract_object(reply), shown, person_text, new_turns, find_duplicate)

@@ -1,0 +1,132 @@
+"""A batch's plan: the validated writes with their final ids, applied idempotently.
+
+The plan is decided once (model call plus validation) and kept in Redis before the first write, so a
+crash mid-batch is followed by the same writes, never by a second, different model answer:
+
+- an add's id is derived from the batch (session + its turn entry ids) and its index, so applying the
+  same plan twice finds the memory already there and leaves it alone;
+- update and retire are full replacements of the current document (seed 003's PUT) with the plan's
+  fields and the plan's timestamp, so applying them twice gives the same document.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from services.writer.operations import Operations
+from shared.memory.model import Memory
+from shared.memory.store import MemoryStore
+
+
+def batch_id(session: str, entries: list[str]) -> str:
+    """Deterministic: the same session and turn entries always give the same batch (and rq job) id."""
+    digest = hashlib.sha256(("\n".join([session, *entries])).encode()).hexdigest()
+    return digest[:24]
+
+
+def memory_id(batch: str, index: int) -> str:
+    return "mem-" + hashlib.sha256(f"{batch}:add:{index}".encode()).hexdigest()[:16]
+
+
+@dataclass
+class Plan:
+    batch: str
+    session: str
+    device: str
+    entries: list[str]  # the turn entry ids this batch processes
+    turns: list[str]  # their turn ids
+    created_at: str  # ISO time: created_at/updated_at of every write
+    household: str = "household"
+    adds: list[dict[str, Any]] = field(default_factory=list)  # whole documents
+    updates: list[dict[str, Any]] = field(default_factory=list)  # id + the fields to set
+    retires: list[dict[str, Any]] = field(default_factory=list)  # id + reason
+    relevant: list[str] = field(default_factory=list)
+    uses: list[dict[str, Any]] = field(default_factory=list)  # JudgedUse fields
+    rejected: list[list[str]] = field(default_factory=list)
+    due_at: float = 0.0
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, raw: str | bytes) -> Plan:
+        data = json.loads(raw)
+        return cls(**data)
+
+    @property
+    def changes(self) -> list[tuple[str, str]]:
+        """(op, memory id) for every store change, in the order they are applied."""
+        return ([("add", a["id"]) for a in self.adds] + [("update", u["id"]) for u in self.updates]
+                + [("retire", r["id"]) for r in self.retires])
+
+
+def make_plan(
+    ops: Operations,
+    *,
+    session: str,
+    device: str,
+    entries: list[str],
+    turns: list[str],
+    created_at: str,
+    household: str,
+    uses: list[dict[str, Any]],
+    due_at: float = 0.0,
+) -> Plan:
+    bid = batch_id(session, entries)
+    adds = []
+    for i, op in enumerate(ops.add):
+        mem = Memory(id=memory_id(bid, i), text=op.text, subject=op.subject, kind=op.kind,  # type: ignore[arg-type]
+                     tags=list(op.tags), importance=op.importance, person=household, created_at=created_at,
+                     updated_at=created_at, source=session, extra={"batch": bid, "turns": list(turns)})
+        adds.append(asdict(mem))
+    updates = [{k: v for k, v in asdict(op).items() if v is not None} for op in ops.update]
+    retires = [{"id": op.id, "reason": op.reason} for op in ops.retire]
+    relevant_set = set(ops.relevant)
+    return Plan(batch=bid, session=session, device=device, entries=list(entries), turns=list(turns),
+                created_at=created_at, household=household, adds=adds, updates=updates, retires=retires,
+                relevant=list(ops.relevant), uses=[u for u in uses if u["memory_id"] in relevant_set],
+                rejected=[list(r) for r in ops.rejected], due_at=due_at)
+
+
+def apply_plan(
+    plan: Plan, store: MemoryStore, after_write: Callable[[int], None] | None = None
+) -> list[tuple[str, str]]:
+    """Make the store hold the plan's writes; safe to run again after a crash. Returns the changes made."""
+    changes: list[tuple[str, str]] = []
+    n = 0
+    for doc in plan.adds:
+        if store.get(doc["id"]) is None:  # already there: an earlier attempt of this same plan wrote it
+            store.add(Memory(**doc))
+        changes.append(("add", doc["id"]))
+        n += 1
+        if after_write:
+            after_write(n)
+    for upd in plan.updates:
+        current = store.get(upd["id"])
+        if current is None:
+            continue  # deleted meanwhile: nothing to update
+        fields = {k: v for k, v in upd.items() if k != "id"}
+        replaced = Memory(**{**asdict(current), **fields, "updated_at": plan.created_at})
+        if replaced != current:
+            store.replace(replaced)
+        changes.append(("update", upd["id"]))
+        n += 1
+        if after_write:
+            after_write(n)
+    for ret in plan.retires:
+        current = store.get(ret["id"])
+        if current is None:
+            continue
+        if current.status != "retired":
+            extra = {**current.extra, "retired_reason": ret["reason"], "retired_by": plan.batch}
+            store.replace(Memory(**{**asdict(current), "status": "retired", "updated_at": plan.created_at,
+                                    "extra": extra}))
+        changes.append(("retire", ret["id"]))
+        n += 1
+        if after_write:
+            after_write(n)
+    return changes

@@ -1,0 +1,175 @@
+"""Run one batch: take the session, finish any plan a crash left, extract, write, commit.
+
+The order is what makes a crash at any point safe:
+
+    lock session -> [resume a kept plan] -> load turns -> model -> keep plan -> writes -> commit
+
+A crash before the plan is kept repeats the model call (nothing was written). A crash after it
+repeats the same idempotent writes. The commit (checkpoint, events, to-do removal) is one MULTI.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+import structlog
+
+from services.writer import wmetrics
+from services.writer.batch import Extractor, load_turns
+from services.writer.checkpoints import WriterState, entry_key
+from services.writer.failpoints import failpoint
+from services.writer.plan import Plan, apply_plan, batch_id
+from shared import metrics, streams
+from shared.bus import Bus
+from shared.memory.store import MemoryStore
+from shared.settings import Settings
+
+log = structlog.get_logger(stage="writer")  # a lazy proxy: it follows configure_logging run later
+
+_REFRESH = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+"""
+_RELEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+
+class SessionBusy(RuntimeError):
+    """Another batch job holds the session (rq retries this one later)."""
+
+
+class SessionLock:
+    """One batch job per session; a lease renewed while the job runs, so a dead job frees it quickly."""
+
+    def __init__(self, client: redis.Redis, session: str, lease_s: float) -> None:
+        self.redis = client
+        self.key = streams.writer_lock_key(session)
+        self.token = uuid.uuid4().hex
+        self.lease_ms = max(1000, int(lease_s * 3000))
+        self.every = lease_s
+        self.lost = False
+        self._stop = threading.Event()
+        self._refresh = client.register_script(_REFRESH)
+        self._release = client.register_script(_RELEASE)
+
+    def __enter__(self) -> SessionLock:
+        # A crashed job's lease runs out within one lease time: wait that long before giving up.
+        deadline = time.monotonic() + self.lease_ms / 1000 + 1.0
+        while not self.redis.set(self.key, self.token, nx=True, px=self.lease_ms):
+            if time.monotonic() > deadline:
+                raise SessionBusy(f"another batch job holds {self.key}")
+            time.sleep(0.05)
+        threading.Thread(target=self._keep, name="writer-session-lease", daemon=True).start()
+        return self
+
+    def _keep(self) -> None:
+        while not self._stop.wait(self.every):
+            try:
+                if not self._refresh(keys=[self.key], args=[self.token, self.lease_ms]):
+                    self.lost = True
+                    log.error("writer.session_lease_lost", key=self.key)
+                    return
+            except redis.RedisError as exc:
+                log.warning("writer.session_lease_refresh_failed", error=str(exc))
+
+    def check(self) -> None:
+        if self.lost:
+            raise SessionBusy(f"lost the session lease {self.key} mid-batch")
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        try:
+            self._release(keys=[self.key], args=[self.token])
+        except redis.RedisError as err:
+            log.warning("writer.session_release_failed", error=str(err))
+
+
+@dataclass
+class BatchResult:
+    session: str
+    turns: int = 0
+    batches: int = 0
+    resumed: bool = False
+    checkpoint: str | None = None
+    adds: int = 0
+    updates: int = 0
+    retires: int = 0
+    relevant: int = 0
+    rejected: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+class BatchRunner:
+    def __init__(self, settings: Settings, client: redis.Redis, store: MemoryStore, extractor: Extractor) -> None:
+        self.settings = settings
+        self.redis = client
+        self.bus = Bus(client, settings)
+        self.state = WriterState(client)
+        self.store = store
+        self.extractor = extractor
+
+    def run(self, session: str, entries: list[str], due_at: float = 0.0, job_id: str | None = None) -> BatchResult:
+        result = BatchResult(session)
+        with SessionLock(self.redis, session, self.settings.writer_heartbeat_s) as lock:
+            kept = self.state.load_plan(session)
+            if kept is not None:
+                log.info("writer.resuming_plan", session=session, batch=kept.batch)
+                result.resumed = True
+                self._finish(kept, lock, result)
+            todo = self.state.pending_entries(session, entries)
+            if not todo:
+                if job_id is not None:
+                    self.state.clear_inflight(session, job_id)
+                return result
+            turns, missing = load_turns(self.redis, todo)
+            if missing:
+                # Trimmed or unreadable: nothing to extract; the commit below takes them off the to-do list.
+                metrics.DROPPED.labels("writer", "turn_missing").inc(len(missing))
+                log.warning("writer.turns_missing", session=session, entries=missing)
+            first = entry_key(todo[0])
+            context_ids = [e for e in self.state.recent(session) if entry_key(e) < first]
+            context, _ = load_turns(self.redis, context_ids)
+            failpoint("job.before_model")
+            if turns:
+                plan = self.extractor.plan(session, todo, turns, context, due_at=due_at)
+            else:
+                plan = Plan(batch=batch_id(session, todo), session=session, device="?", entries=todo, turns=[],
+                            created_at="", household=self.settings.household, due_at=due_at)
+            self.state.save_plan(plan)
+            failpoint("job.after_plan")
+            self._finish(plan, lock, result)
+        return result
+
+    def _finish(self, plan: Plan, lock: SessionLock, result: BatchResult) -> None:
+        changes = apply_plan(plan, self.store, after_write=lambda n: failpoint(f"job.after_write.{n}"))
+        failpoint("job.before_commit")
+        lock.check()
+        last_turn = plan.turns[-1] if plan.turns else "-"
+        result.checkpoint = self.state.commit(plan, changes, self.bus, last_turn=last_turn)
+        failpoint("job.after_commit")
+        result.batches += 1
+        result.turns += len(plan.entries)
+        result.adds += len(plan.adds)
+        result.updates += len(plan.updates)
+        result.retires += len(plan.retires)
+        result.relevant += len(plan.relevant)
+        result.rejected += len(plan.rejected)
+        wmetrics.BATCHES.labels("committed").inc()
+        wmetrics.TURNS.inc(len(plan.entries))
+        for op, _ in changes:
+            wmetrics.CHANGES.labels(op).inc()
+        if plan.rejected:
+            wmetrics.REJECTED.inc(len(plan.rejected))
+        if plan.due_at:
+            wmetrics.LAG.observe(max(0.0, time.time() - plan.due_at))
+        log.info("writer.committed", session=plan.session, batch=plan.batch, turns=len(plan.entries),
+                 checkpoint=result.checkpoint, changes=len(changes), relevant=len(plan.relevant))

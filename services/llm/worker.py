@@ -20,6 +20,7 @@ from shared.worker import Worker
 
 APOLOGY = "Sorry, I can't think straight right now. Please try again in a moment."
 APOLOGY_MIDWAY = "Sorry, I lost my train of thought there."
+INTERRUPT_CHECK_S = 0.05  # how often a streaming reply looks for an interruption (one GET)
 
 
 class LlmWorker(Worker):
@@ -69,9 +70,9 @@ class LlmWorker(Worker):
         if sessions.is_stale(self.redis, msg.session, msg.generation):
             metrics.DROPPED.labels(self.stage, "interrupted").inc()
             log.info("llm.dropped_interrupted")
-            return [m.ReplyEnd(**base, sentences=0, interrupted=True),
-                    m.TurnRecord(**base, user_text=text, reply_text="", source=msg.source, marks=marks,
-                                 interrupted=True)]
+            record = m.TurnRecord(**base, user_text=text, reply_text="", source=msg.source, marks=marks,
+                                  interrupted=True)
+            return [m.ReplyEnd(**base, sentences=0, interrupted=True), *self.finish(record)]
 
         context = self.wait_for_context(delivery.entry_id, msg, log)
         marks["context_ready"] = time.time()
@@ -89,16 +90,17 @@ class LlmWorker(Worker):
             spoken.append(sentence)
 
         splitter = SentenceSplitter()
+        next_check = 0.0
         try:
             for piece in self.client.stream(request, self.settings.llm_max_tokens, self.settings.llm_temperature):
                 marks.setdefault("llm_first_token", time.time())
-                for sentence in splitter.feed(piece):
+                if (now := time.monotonic()) >= next_check:  # stop generating as soon as the person speaks
+                    next_check = now + INTERRUPT_CHECK_S
                     if sessions.is_stale(self.redis, msg.session, msg.generation):
                         interrupted = True
                         break
+                for sentence in splitter.feed(piece):
                     say(sentence)
-                if interrupted:
-                    break
             rest = splitter.flush()
             if rest and not interrupted:
                 say(rest)
@@ -130,10 +132,15 @@ class LlmWorker(Worker):
                 interrupted=interrupted,
                 error=error,
         )
-        if msg.source == "stt" and not interrupted:
-            self.closer.hold(record)  # closed when the agent reports the end of playback
-            return [end]
-        return [end, record]
+        return [end, *self.finish(record)]
+
+    def finish(self, record: m.TurnRecord) -> list[m.Message]:
+        """A typed turn's record goes out with the reply's end; a spoken one waits for playback to end
+        (or for the interruption), so it carries the whole waterfall."""
+        if record.source == "stt":
+            self.closer.hold(record)
+            return []
+        return [record]
 
     # --- memory context -------------------------------------------------------------------------
 

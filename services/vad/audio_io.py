@@ -14,8 +14,17 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from services.vad.pcm import FRAME_BYTES, FRAME_S, FRAME_SAMPLES, SAMPLE_RATE, SILENT_FRAME, read_wav_16k
-from services.vad.pcm import resample, to_float, to_pcm
+from services.vad.pcm import (
+    FRAME_BYTES,
+    FRAME_S,
+    FRAME_SAMPLES,
+    SAMPLE_RATE,
+    SILENT_FRAME,
+    read_wav_16k,
+    resample,
+    to_float,
+    to_pcm,
+)
 
 
 class AudioUnavailable(RuntimeError):
@@ -100,8 +109,11 @@ class MicSource:
         try:
             self._stream = self._open(pyaudio, device_index, SAMPLE_RATE)
         except OSError:
-            info = (self._pa.get_device_info_by_index(device_index) if device_index is not None
-                    else self._pa.get_default_input_device_info())
+            info = (
+                self._pa.get_device_info_by_index(device_index)
+                if device_index is not None
+                else self._pa.get_default_input_device_info()
+            )
             self._rate = int(info["defaultSampleRate"])
             try:
                 self._stream = self._open(pyaudio, device_index, self._rate)
@@ -111,8 +123,14 @@ class MicSource:
         self._block = round(self._rate * FRAME_S)
 
     def _open(self, pyaudio: Any, device_index: int | None, rate: int) -> Any:
-        return self._pa.open(format=pyaudio.paInt16, channels=1, rate=rate, input=True,
-                             frames_per_buffer=round(rate * FRAME_S), input_device_index=device_index)
+        return self._pa.open(
+            format=pyaudio.paInt16,
+            channels=1,
+            rate=rate,
+            input=True,
+            frames_per_buffer=round(rate * FRAME_S),
+            input_device_index=device_index,
+        )
 
     def read(self) -> bytes:
         data = self._stream.read(self._block, exception_on_overflow=False)
@@ -154,10 +172,7 @@ class WavSink:
         with self._lock:
             if self._wav is None:
                 self.rate = rate
-                self._wav = wave.open(str(self.path), "wb")
-                self._wav.setnchannels(1)
-                self._wav.setsampwidth(2)
-                self._wav.setframerate(rate)
+                self._wav = self._open(rate)
             if rate != self.rate:
                 pcm = to_pcm(resample(to_float(pcm), rate, self.rate or rate))
             self._wav.writeframes(pcm)
@@ -172,11 +187,15 @@ class WavSink:
     def close(self) -> None:
         with self._lock:
             if self._wav is None:  # nothing was played: still leave a valid (empty) file
-                self._wav = wave.open(str(self.path), "wb")
-                self._wav.setnchannels(1)
-                self._wav.setsampwidth(2)
-                self._wav.setframerate(SAMPLE_RATE)
+                self._wav = self._open(SAMPLE_RATE)
             self._wav.close()
+
+    def _open(self, rate: int) -> wave.Wave_write:
+        wav = wave.open(str(self.path), "wb")  # noqa: SIM115 -- closed in close()
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(rate)
+        return wav
 
 
 class NullSink:
@@ -211,8 +230,9 @@ class SpeakerSink:
             if self._stream is not None:
                 self._stream.close()
             try:
-                self._stream = self._pa.open(format=self._pyaudio.paInt16, channels=1, rate=rate, output=True,
-                                             output_device_index=self._device)
+                self._stream = self._pa.open(
+                    format=self._pyaudio.paInt16, channels=1, rate=rate, output=True, output_device_index=self._device
+                )
             except OSError as exc:
                 raise AudioUnavailable(f"cannot open the speaker ({exc}); see `koe agent --list-devices`") from None
             self._rate = rate
@@ -232,8 +252,15 @@ def list_devices() -> list[dict[str, Any]]:
         out = []
         for i in range(pa.get_device_count()):
             info = pa.get_device_info_by_index(i)
-            out.append({"index": i, "name": info["name"], "inputs": int(info["maxInputChannels"]),
-                        "outputs": int(info["maxOutputChannels"]), "rate": int(info["defaultSampleRate"])})
+            out.append(
+                {
+                    "index": i,
+                    "name": info["name"],
+                    "inputs": int(info["maxInputChannels"]),
+                    "outputs": int(info["maxOutputChannels"]),
+                    "rate": int(info["defaultSampleRate"]),
+                }
+            )
         return out
     finally:
         pa.terminate()

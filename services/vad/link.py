@@ -49,8 +49,9 @@ class _Action:
 
 def redis_client(url: str, timeout_s: float = 2.0) -> redis.Redis:
     """A client that gives up quickly, so a dead server costs seconds, never a hang."""
-    return redis.Redis.from_url(url, socket_connect_timeout=1.0, socket_timeout=timeout_s,
-                                retry_on_timeout=False, health_check_interval=10)
+    return redis.Redis.from_url(
+        url, socket_connect_timeout=1.0, socket_timeout=timeout_s, retry_on_timeout=False, health_check_interval=10
+    )
 
 
 class Link:
@@ -90,8 +91,9 @@ class Link:
         self._put(_Action("interrupt", None, {"session": session, "turns": turns}))
 
     def mark(self, session: str, turn: str, generation: int, name: str, at: float) -> None:
-        self._put(_Action("mark", None, {"session": session, "turn": turn, "generation": generation,
-                                         "mark": name, "at": at}))
+        self._put(
+            _Action("mark", None, {"session": session, "turn": turn, "generation": generation, "mark": name, "at": at})
+        )
 
     def flush(self, timeout_s: float) -> bool:
         """Wait until everything queued was sent (or dropped); False if that took longer than `timeout_s`."""
@@ -150,8 +152,12 @@ class Link:
                 action.utterance.lost = True
             self.log.warning("vad.dropped", kind=action.kind, why=why, turn=action.utterance.turn)
         else:
-            self.log.warning("vad.dropped", kind=action.kind, why=why, **{
-                k: v for k, v in action.payload.items() if k in ("turn", "mark")})
+            self.log.warning(
+                "vad.dropped",
+                kind=action.kind,
+                why=why,
+                **{k: v for k, v in action.payload.items() if k in ("turn", "mark")},
+            )
 
     def _send(self, action: _Action) -> None:
         p = action.payload
@@ -161,26 +167,51 @@ class Link:
             utt.session = sessions.current_session(self.client, self.device, self.settings.session_idle_s)
             utt.generation = sessions.generation(self.client, utt.session)
             self.session, self.generation = utt.session, utt.generation
-            self.bus.publish(m.SpeechStarted(device=self.device, session=utt.session, turn=utt.turn,
-                                             generation=utt.generation, ts=p["ts"]))
+            self.bus.publish(
+                m.SpeechStarted(
+                    device=self.device, session=utt.session, turn=utt.turn, generation=utt.generation, ts=p["ts"]
+                )
+            )
         elif action.kind == "audio":
             assert utt is not None and utt.session is not None
-            self.bus.publish(m.AudioChunk(device=self.device, session=utt.session, turn=utt.turn,
-                                          generation=utt.generation, seq=p["seq"], pcm=p["pcm"]))
+            self.bus.publish(
+                m.AudioChunk(
+                    device=self.device,
+                    session=utt.session,
+                    turn=utt.turn,
+                    generation=utt.generation,
+                    seq=p["seq"],
+                    pcm=p["pcm"],
+                )
+            )
         elif action.kind == "end":
             assert utt is not None and utt.session is not None
-            self.bus.publish(m.SpeechEnded(device=self.device, session=utt.session, turn=utt.turn,
-                                           generation=utt.generation, chunks=p["chunks"],
-                                           speech_end_ts=p["speech_end_ts"]))
+            self.bus.publish(
+                m.SpeechEnded(
+                    device=self.device,
+                    session=utt.session,
+                    turn=utt.turn,
+                    generation=utt.generation,
+                    chunks=p["chunks"],
+                    speech_end_ts=p["speech_end_ts"],
+                )
+            )
             self.log.info("vad.speech_ended", session=utt.session, turn=utt.turn, chunks=p["chunks"])
         elif action.kind == "interrupt":
             new = sessions.interrupt(self.client, p["session"])
             if p["session"] == self.session:
                 self.generation = new
             for turn in p["turns"]:
-                self.bus.publish(m.Interruption(device=self.device, session=p["session"], turn=turn,
-                                                generation=new))
+                self.bus.publish(m.Interruption(device=self.device, session=p["session"], turn=turn, generation=new))
                 self.log.info("vad.interrupted", session=p["session"], turn=turn, generation=new)
         elif action.kind == "mark":
-            self.bus.publish(m.TimingMark(device=self.device, session=p["session"], turn=p["turn"],
-                                          generation=p["generation"], mark=p["mark"], at=p["at"]))
+            self.bus.publish(
+                m.TimingMark(
+                    device=self.device,
+                    session=p["session"],
+                    turn=p["turn"],
+                    generation=p["generation"],
+                    mark=p["mark"],
+                    at=p["at"],
+                )
+            )

@@ -20,6 +20,9 @@ def run(args: argparse.Namespace) -> int:
     from shared.worker import run_stage
 
     spec = STAGES[args.stage]
+    if not spec.in_up:
+        print(f"koe: the {spec.name} stage runs on the device: start it with `koe agent`", file=sys.stderr)
+        return 2
     missing = spec.missing()
     if missing:
         print(f"koe: the {spec.name} stage needs {', '.join(missing)}; install koe[{spec.name}]", file=sys.stderr)

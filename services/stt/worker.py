@@ -1,0 +1,187 @@
+"""The stt stage: utterance audio in, one transcript per turn out, with its waterfall marks.
+
+Chunks are buffered per (session, turn) as they arrive and transcribed when the utterance ends. Audio
+is lossy by design: a chunk missing from the buffer (trimmed, or taken by another STT consumer of the
+group) is looked up in the stream once, and what is still missing is skipped; the turn goes on with
+what arrived. Audio of an interrupted generation is dropped.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+import numpy as np
+
+from services.stt.transcriber import SAMPLE_RATE, load_transcriber
+from shared import messages as m
+from shared import metrics, sessions, streams
+from shared.consumer import Delivery, Handler
+from shared.logs import turn_logger
+from shared.streams import Stream
+from shared.worker import Worker
+
+BUFFER_IDLE_S = 120.0  # an utterance whose end never came is forgotten after this
+BACKFILL_WINDOW_MS = 120_000  # how far back in the stream missing chunks are looked for
+BACKFILL_MAX_ENTRIES = 5_000
+FINISHED_REMEMBERED = 1_024
+
+
+@dataclass
+class TurnAudio:
+    generation: int
+    chunks: dict[int, tuple[bytes, int]] = field(default_factory=dict)  # seq -> (pcm, sample rate)
+    last_seen: float = field(default_factory=time.monotonic)
+
+
+def to_samples(chunks: dict[int, tuple[bytes, int]]) -> np.ndarray:
+    """The chunks in order as 16 kHz float32 samples (resampled if the agent sent another rate)."""
+    parts = []
+    for seq in sorted(chunks):
+        pcm, rate = chunks[seq]
+        x = np.frombuffer(pcm[: len(pcm) - len(pcm) % 2], dtype="<i2").astype(np.float32) / 32768.0
+        if rate != SAMPLE_RATE and len(x):
+            n = round(len(x) * SAMPLE_RATE / rate)
+            x = np.interp(np.arange(n) * (rate / SAMPLE_RATE), np.arange(len(x)), x).astype(np.float32)
+        parts.append(x)
+    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.float32)
+
+
+class SttWorker(Worker):
+    stage: ClassVar[str] = "stt"
+    default_metrics_port: ClassVar[int] = 9411
+
+    def setup(self) -> None:
+        started = time.perf_counter()
+        self.transcriber = load_transcriber(self.settings.stt_model, self.settings.stt_device)
+        self.buffers: dict[tuple[str, str], TurnAudio] = {}
+        self.finished: OrderedDict[tuple[str, str], None] = OrderedDict()  # late chunks of these are ignored
+        self.log.info(
+            "stt.model_loaded",
+            model=self.transcriber.model_name,
+            device=self.transcriber.device,
+            compute_type=self.transcriber.compute_type,
+            seconds=round(time.perf_counter() - started, 2),
+        )
+
+    def handlers(self) -> dict[Stream, Handler]:
+        return {streams.AUDIO_IN: self.on_audio}
+
+    def on_audio(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
+        self._forget_idle()
+        if isinstance(msg, m.AudioChunk):
+            self._buffer(msg)
+            return None
+        if isinstance(msg, m.SpeechEnded):
+            return self._transcribe(msg, delivery)
+        return None
+
+    # --- chunks ---------------------------------------------------------------------------------------
+
+    def _buffer(self, msg: m.AudioChunk) -> None:
+        key = (msg.session, msg.turn)
+        if key in self.finished:
+            return
+        buf = self.buffers.get(key)
+        if buf is None:
+            if sessions.is_stale(self.redis, msg.session, msg.generation):
+                metrics.DROPPED.labels(self.stage, "interrupted").inc()
+                return
+            buf = self.buffers[key] = TurnAudio(msg.generation)
+        buf.chunks[msg.seq] = (msg.pcm, msg.sample_rate)
+        buf.last_seen = time.monotonic()
+
+    def _forget_idle(self) -> None:
+        now = time.monotonic()
+        for key in [k for k, b in self.buffers.items() if now - b.last_seen > BUFFER_IDLE_S]:
+            del self.buffers[key]
+            metrics.DROPPED.labels(self.stage, "no_speech_end").inc()
+            self.log.warning("stt.utterance_without_end", session=key[0], turn=key[1])
+
+    def _backfill(self, end: m.SpeechEnded, buf: TurnAudio, end_entry: str) -> int:
+        """Fetch the turn's chunks this worker did not see; returns how many were found."""
+        wanted = set(range(end.chunks)) - set(buf.chunks)
+        ms = int(end_entry.split("-")[0])
+        upper, found, scanned = end_entry, 0, 0
+        while wanted and scanned < BACKFILL_MAX_ENTRIES:
+            page = self.redis.xrevrange(streams.AUDIO_IN.key, max=upper, min=f"{ms - BACKFILL_WINDOW_MS}-0", count=200)
+            page = [
+                (eid.decode() if isinstance(eid, bytes) else eid, f)
+                for eid, f in page
+                if (eid.decode() if isinstance(eid, bytes) else eid) != upper
+            ]
+            if not page:
+                break
+            for _eid, fields in page:
+                try:
+                    chunk = m.decode(fields)
+                except m.MessageError:
+                    continue
+                if (
+                    isinstance(chunk, m.AudioChunk)
+                    and chunk.session == end.session
+                    and chunk.turn == end.turn
+                    and chunk.seq in wanted
+                ):
+                    buf.chunks[chunk.seq] = (chunk.pcm, chunk.sample_rate)
+                    wanted.discard(chunk.seq)
+                    found += 1
+            scanned += len(page)
+            upper = page[-1][0]
+        return found
+
+    # --- the end of an utterance ------------------------------------------------------------------------
+
+    def _transcribe(self, msg: m.SpeechEnded, delivery: Delivery) -> list[m.Message] | None:
+        log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
+        key = (msg.session, msg.turn)
+        buf = self.buffers.pop(key, None) or TurnAudio(msg.generation)
+        self.finished[key] = None
+        if len(self.finished) > FINISHED_REMEMBERED:
+            self.finished.popitem(last=False)
+        if sessions.is_stale(self.redis, msg.session, msg.generation):
+            metrics.DROPPED.labels(self.stage, "interrupted").inc()
+            log.info("stt.dropped", why="interrupted")
+            return None
+        if len(buf.chunks) < msg.chunks:
+            found = self._backfill(msg, buf, delivery.entry_id)
+            missing = msg.chunks - len(buf.chunks)
+            if missing:
+                metrics.DROPPED.labels(self.stage, "audio_chunk_lost").inc(missing)
+                log.warning("stt.chunks_missing", missing=missing, of=msg.chunks, recovered=found)
+        if not buf.chunks:
+            metrics.DROPPED.labels(self.stage, "no_audio").inc()
+            log.warning("stt.dropped", why="no_audio", chunks=msg.chunks)
+            return None
+        stt_started = time.time()
+        result = self.transcriber.transcribe(to_samples(buf.chunks))
+        ready = time.time()
+        if result.dropped:
+            metrics.DROPPED.labels(self.stage, result.dropped).inc()
+            log.info(
+                "stt.dropped",
+                why=result.dropped,
+                audio_s=round(result.audio_s, 2),
+                level_dbfs=round(result.level_dbfs, 1),
+                no_speech_prob=round(result.no_speech_prob, 2),
+            )
+            return None
+        log.info(
+            "stt.transcribed",
+            chars=len(result.text),
+            audio_s=round(result.audio_s, 2),
+            rtf=round(result.compute_s / max(result.audio_s, 1e-3), 3),
+        )
+        return [
+            m.Transcript(
+                device=msg.device,
+                session=msg.session,
+                turn=msg.turn,
+                generation=msg.generation,
+                text=result.text[: m.MAX_TEXT],
+                source="stt",
+                marks={"speech_end": msg.speech_end_ts, "stt_started": stt_started, "transcript_ready": ready},
+            )
+        ]

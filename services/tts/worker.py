@@ -1,0 +1,170 @@
+"""The tts stage: each reply sentence becomes audio chunks for the device, as soon as it arrives.
+
+A long sentence is synthesized clause by clause and its chunks are published one by one, so the agent
+starts playing before the whole sentence is synthesized. The session's generation is checked before
+each sentence and each chunk: once the person has spoken over the reply, the rest is never sent. A
+sentence the engine fails on is spoken by espeak-ng instead when it is installed (logged and counted),
+so one bad sentence does not silence a reply.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+from services.tts.backends import EspeakBackend, TtsBackend, TtsError, espeak_available, select_backend
+from shared import messages as m
+from shared import metrics, sessions, streams
+from shared.consumer import Delivery, Handler
+from shared.logs import turn_logger
+from shared.streams import Stream
+from shared.worker import Worker
+
+CHUNK_S = 0.4  # seconds of audio per AudioOut entry
+CLAUSE_MIN_WORDS = 4
+REMEMBERED_TURNS = 1_024
+
+
+def clauses(text: str, min_words: int = CLAUSE_MIN_WORDS) -> list[str]:
+    """A long sentence cut after its commas (and ; : —) into pieces of at least `min_words` words, so
+    the first words are spoken before the whole sentence is synthesized."""
+    pieces: list[str] = []
+    current: list[str] = []
+    words = text.split()
+    for i, word in enumerate(words):
+        current.append(word)
+        rest = len(words) - i - 1
+        if word[-1] in ",;:—" and len(current) >= min_words and rest >= min_words:
+            pieces.append(" ".join(current))
+            current = []
+    if current:
+        pieces.append(" ".join(current))
+    return pieces
+
+
+def chunks(pcm: bytes, rate: int, seconds: float = CHUNK_S) -> Iterator[bytes]:
+    step = max(2, round(rate * seconds) * 2)
+    for start in range(0, len(pcm), step):
+        yield pcm[start : start + step]
+
+
+class TtsWorker(Worker):
+    stage: ClassVar[str] = "tts"
+    default_metrics_port: ClassVar[int] = 9414
+
+    def setup(self) -> None:
+        started = time.perf_counter()
+        self.backend: TtsBackend = select_backend(self.settings)
+        self.fallback: TtsBackend | None = None
+        if self.backend.name != "espeak" and espeak_available():
+            self.fallback = EspeakBackend()
+        self._spoken: OrderedDict[tuple[str, str], None] = OrderedDict()  # turns whose first audio went out
+        self.log.info(
+            "tts.engine",
+            engine=self.backend.name,
+            fallback=self.fallback.name if self.fallback else None,
+            seconds=round(time.perf_counter() - started, 2),
+        )
+
+    def teardown(self) -> None:
+        for backend in (getattr(self, "backend", None), getattr(self, "fallback", None)):
+            if backend is not None:
+                backend.close()
+
+    def handlers(self) -> dict[Stream, Handler]:
+        return {streams.REPLIES: self.on_reply}
+
+    def on_reply(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
+        if isinstance(msg, m.ReplySentence):
+            self.speak(msg)
+            return None
+        if isinstance(msg, m.ReplyEnd):
+            stale = sessions.is_stale(self.redis, msg.session, msg.generation)
+            return [
+                m.AudioEnd(
+                    device=msg.device,
+                    session=msg.session,
+                    turn=msg.turn,
+                    generation=msg.generation,
+                    interrupted=msg.interrupted or stale,
+                )
+            ]
+        return None
+
+    def speak(self, msg: m.ReplySentence) -> None:
+        log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
+        if sessions.is_stale(self.redis, msg.session, msg.generation):
+            metrics.DROPPED.labels(self.stage, "interrupted").inc()
+            log.info("tts.dropped_interrupted", index=msg.index)
+            return
+        started = time.perf_counter()
+        seq, audio_s = 0, 0.0
+        for pcm, rate in (audio for clause in clauses(msg.text) for audio in self._synthesize(clause, log)):
+            for piece in chunks(pcm, rate):
+                if sessions.is_stale(self.redis, msg.session, msg.generation):
+                    metrics.DROPPED.labels(self.stage, "interrupted").inc()
+                    log.info("tts.interrupted", index=msg.index, seq=seq)
+                    return
+                out_at = time.time()  # before the publish: the agent may play it at once
+                self.bus.publish(
+                    m.AudioOut(
+                        device=msg.device,
+                        session=msg.session,
+                        turn=msg.turn,
+                        generation=msg.generation,
+                        index=msg.index,
+                        seq=seq,
+                        sample_rate=rate,
+                        pcm=piece,
+                    )
+                )
+                self._first_audio(msg, out_at)
+                seq += 1
+                audio_s += len(piece) / 2 / rate
+        seconds = time.perf_counter() - started
+        log.info(
+            "tts.sentence",
+            index=msg.index,
+            chunks=seq,
+            audio_s=round(audio_s, 2),
+            rtf=round(seconds / audio_s, 3) if audio_s else None,
+        )
+
+    def _synthesize(self, text: str, log: Any) -> Iterator[tuple[bytes, int]]:
+        produced = False
+        try:
+            for piece in self.backend.synthesize(text):
+                produced = True
+                yield piece
+            return
+        except TtsError as exc:
+            if self.fallback is None or produced:
+                raise
+            metrics.FALLBACKS.labels(self.stage, "espeak").inc()
+            log.warning(
+                "tts.engine_failed",
+                engine=self.backend.name,
+                error=str(exc),
+                note="this sentence is spoken by espeak-ng",
+            )
+        yield from self.fallback.synthesize(text)
+
+    def _first_audio(self, msg: m.ReplySentence, at: float) -> None:
+        key = (msg.session, msg.turn)
+        if key in self._spoken:
+            return
+        self._spoken[key] = None
+        if len(self._spoken) > REMEMBERED_TURNS:
+            self._spoken.popitem(last=False)
+        self.bus.publish(
+            m.TimingMark(
+                device=msg.device,
+                session=msg.session,
+                turn=msg.turn,
+                generation=msg.generation,
+                mark="first_audio_out",
+                at=at,
+            )
+        )

@@ -1,0 +1,249 @@
+"""Reply audio: received from the bus, queued in 32 ms pieces, played, and stopped at once on a barge-in.
+
+The receiver reads `koe:audio:out` with a plain XREAD (every device sees every entry and keeps its
+own), keeps what belongs to this device's current session and generation, drops duplicates (a TTS
+worker that restarts mid-sentence sends its chunks again) and what was interrupted, and queues it.
+`Playback.step()` plays one piece: from a speaker thread in real time, or from the capture loop in
+lockstep with a WAV input (`--fast`), so a barge-in in a file lands at the same point of the reply as it
+would in the room.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+import redis
+
+from services.vad.audio_io import AudioSink
+from services.vad.link import BACKOFF_FIRST_S, BACKOFF_MAX_S, Link, redis_client
+from services.vad.pcm import FRAME_S, rms
+from shared import messages as m
+from shared import metrics, streams
+from shared.bus import Bus
+from shared.logs import get_logger
+from shared.settings import Settings
+
+REMEMBERED_TURNS = 256
+LEVEL_PIECES = 10  # 320 ms of played audio: covers the speaker's latency
+
+
+@dataclass(frozen=True)
+class Piece:
+    session: str
+    turn: str
+    generation: int
+    pcm: bytes
+    rate: int
+
+
+@dataclass(frozen=True)
+class End:
+    session: str
+    turn: str
+    generation: int
+
+
+@dataclass(frozen=True)
+class Playing:
+    session: str
+    turn: str
+    generation: int
+
+
+Step = Literal["piece", "end", "idle"]
+
+
+class Playback:
+    """The queue of reply audio and the turn being played; thread-safe."""
+
+    def __init__(
+        self, sink: AudioSink, link: Link, on_turn_done: Callable[[str, bool], None], stall_s: float = 30.0
+    ) -> None:
+        self.sink = sink
+        self.stall_s = stall_s  # no audio and no end for this long: the reply is given up (a stage died)
+        self.link = link
+        self.on_turn_done = on_turn_done  # (turn, completed) when a turn's playback is over
+        self.active: Playing | None = None
+        self.played_s = 0.0
+        self.log = get_logger(stage="vad", device=link.device, part="playback")
+        self._items: deque[Piece | End] = deque()
+        self._cv = threading.Condition()
+        self._interrupted: deque[str] = deque(maxlen=REMEMBERED_TURNS)
+        self._last_audio = time.monotonic()
+        self._levels: deque[float] = deque(maxlen=LEVEL_PIECES)
+
+    def push(self, item: Piece | End) -> None:
+        with self._cv:
+            if item.turn in self._interrupted:
+                return
+            self._items.append(item)
+            self._cv.notify_all()
+
+    def is_interrupted(self, turn: str) -> bool:
+        return turn in self._interrupted
+
+    def busy(self) -> bool:
+        """A reply is playing or waiting to be played."""
+        with self._cv:
+            return self.active is not None or bool(self._items)
+
+    def step(self, timeout_s: float) -> Step:
+        """Play the next piece (or finish a turn); 'idle' when nothing came within `timeout_s`."""
+        with self._cv:
+            if not self._items:
+                self._cv.wait(timeout_s)
+            if not self._items:
+                self._give_up_if_stalled()
+                return "idle"
+            item = self._items.popleft()
+            if isinstance(item, End):
+                self._finish(item)
+                return "end"
+            starting = self.active is None or self.active.turn != item.turn
+            if starting:
+                if self.active is not None:  # a new reply without the old one's end: that one is over
+                    self._close_active(completed=False)
+                self.active = Playing(item.session, item.turn, item.generation)
+            self._last_audio = time.monotonic()
+        if starting:
+            self.link.mark(item.session, item.turn, item.generation, "playback_started", time.time())
+            self.log.info("vad.playback_started", session=item.session, turn=item.turn)
+        self.sink.write(item.pcm, item.rate)  # outside the lock: a speaker write takes 32 ms
+        self.played_s += len(item.pcm) / 2 / item.rate
+        self._levels.append(rms(item.pcm))
+        return "piece"
+
+    def played_level(self) -> float:
+        """How loud the reply has just been (the loudest of the last pieces, covering the speaker's latency)."""
+        return max(self._levels, default=0.0)
+
+    def interrupt(self) -> Playing | None:
+        """Stop now: drop the playing turn's queued audio; returns the turn that was playing."""
+        with self._cv:
+            playing = self.active
+            if playing is None:
+                return None
+            self._interrupted.append(playing.turn)
+            self._items = deque(i for i in self._items if i.turn != playing.turn)
+            self.active = None
+        self.log.info("vad.playback_interrupted", session=playing.session, turn=playing.turn)
+        self.on_turn_done(playing.turn, False)
+        return playing
+
+    def forget(self, turns: list[str]) -> None:
+        """Turns interrupted before they played: whatever arrives for them is dropped."""
+        with self._cv:
+            for turn in turns:
+                self._interrupted.append(turn)
+            self._items = deque(i for i in self._items if i.turn not in turns)
+
+    # --- under the lock ------------------------------------------------------------------------------
+
+    def _finish(self, end: End) -> None:
+        if self.active is not None and self.active.turn == end.turn:
+            self.active = None
+        self.link.mark(end.session, end.turn, end.generation, "playback_ended", time.time())
+        self.log.info("vad.playback_ended", session=end.session, turn=end.turn)
+        self.on_turn_done(end.turn, True)
+
+    def _close_active(self, completed: bool) -> None:
+        playing = self.active
+        self.active = None
+        if playing is not None:
+            self.link.mark(playing.session, playing.turn, playing.generation, "playback_ended", time.time())
+            self.on_turn_done(playing.turn, completed)
+
+    def _give_up_if_stalled(self) -> None:
+        if self.active is not None and time.monotonic() - self._last_audio > self.stall_s:
+            metrics.FALLBACKS.labels("vad", "reply_stalled").inc()
+            self.log.warning(
+                "vad.reply_stalled",
+                turn=self.active.turn,
+                idle_s=self.stall_s,
+                note="no audio and no end: playback given up",
+            )
+            self._close_active(completed=False)
+
+
+class Receiver:
+    """Reads reply audio for this device from the bus into the playback queue; survives Redis restarts."""
+
+    def __init__(self, settings: Settings, url: str, playback: Playback, link: Link, stop: threading.Event) -> None:
+        self.settings = settings
+        self.device = settings.device
+        self.client = redis_client(url, timeout_s=settings.bus_block_ms / 1000 + 3)
+        self.bus = Bus(self.client, settings)
+        self.playback = playback
+        self.link = link
+        self.stop = stop
+        self.connected = True
+        self.log = get_logger(stage="vad", device=self.device, part="receiver")
+        self._last_id: str | None = None
+        self._next: dict[str, tuple[int, int]] = {}  # turn -> the (index, seq) expected at least next
+        self._ended: deque[str] = deque(maxlen=REMEMBERED_TURNS)
+        self._thread = threading.Thread(target=self._run, name="vad-receiver", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _run(self) -> None:
+        backoff = BACKOFF_FIRST_S
+        while not self.stop.is_set():
+            try:
+                if self._last_id is None:  # only what is published from now on
+                    newest = self.client.xrevrange(streams.AUDIO_OUT.key, count=1)
+                    self._last_id = newest[0][0].decode() if newest else "0-0"
+                entries = self.bus.read_after(
+                    streams.AUDIO_OUT, self._last_id, block_ms=self.settings.bus_block_ms, count=200
+                )
+            except redis.RedisError as exc:
+                if self.connected:
+                    self.log.warning("vad.receiver_unreachable", error=str(exc), note="retrying with backoff")
+                self.connected = False
+                self.stop.wait(backoff)
+                backoff = min(backoff * 2, BACKOFF_MAX_S)
+                continue
+            if not self.connected:
+                self.log.info("vad.receiver_back")
+            self.connected, backoff = True, BACKOFF_FIRST_S
+            for entry_id, fields in entries:
+                self._last_id = entry_id
+                self.take(fields)
+
+    def take(self, fields: dict[bytes, bytes]) -> None:
+        try:
+            msg = m.decode(fields)
+        except m.MessageError as exc:
+            metrics.DROPPED.labels("vad", "malformed_audio").inc()
+            self.log.warning("vad.malformed_audio", error=str(exc))
+            return
+        if msg.device != self.device or msg.session != self.link.session:
+            return
+        if self.playback.is_interrupted(msg.turn) or msg.generation < self.link.generation:
+            metrics.DROPPED.labels("vad", "interrupted").inc()
+            return
+        if msg.turn in self._ended:
+            metrics.DROPPED.labels("vad", "duplicate_audio").inc()
+            return
+        if isinstance(msg, m.AudioOut):
+            expected = self._next.get(msg.turn, (0, 0))
+            if (msg.index, msg.seq) < expected:
+                metrics.DROPPED.labels("vad", "duplicate_audio").inc()
+                return
+            self._next[msg.turn] = (msg.index, msg.seq + 1)
+            if len(self._next) > REMEMBERED_TURNS:
+                self._next.pop(next(iter(self._next)))
+            step = round(msg.sample_rate * FRAME_S) * 2
+            for start in range(0, len(msg.pcm) - len(msg.pcm) % 2, step):
+                self.playback.push(
+                    Piece(msg.session, msg.turn, msg.generation, msg.pcm[start : start + step], msg.sample_rate)
+                )
+        elif isinstance(msg, m.AudioEnd):
+            self._ended.append(msg.turn)
+            self._next.pop(msg.turn, None)
+            self.playback.push(End(msg.session, msg.turn, msg.generation))

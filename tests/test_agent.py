@@ -1,0 +1,269 @@
+"""The agent on a real Redis with the real silero VAD, fed WAV files of piper speech (`--fast` lockstep).
+
+Here the test plays the server side (it answers each utterance with reply audio), so what is checked is
+the agent's own contract: what it publishes, what it plays, barge-in, and surviving a Redis restart.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+import redis
+
+from services.vad.agent import Agent
+from services.vad.audio_io import WavSink, WavSource
+from services.vad.pcm import SAMPLE_RATE, read_wav, write_wav
+from shared import messages as m
+from shared import streams
+from shared.bench.voice import Voice, silence
+from shared.bus import Bus
+from shared.embedded import EmbeddedRedis, free_port
+from shared.settings import Settings
+from tests.conftest import make_settings
+from tests.helpers import entries, koe, koe_env, wait_until
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def voice() -> Iterator[Voice]:
+    v = Voice()
+    yield v
+    v.close()
+
+
+def reply_audio(voice: Voice, text: str) -> bytes:
+    """What TTS would send: piper's own 22.05 kHz audio."""
+    return b"".join(pcm for pcm, _ in voice.backend.synthesize(text))
+
+
+class Responder:
+    """Plays the server: answers the n-th utterance heard with `replies[n]` as TTS would (0.4 s chunks)."""
+
+    def __init__(
+        self,
+        url: str,
+        settings: Settings,
+        replies: list[bytes],
+        extra: Callable[[Bus, m.SpeechEnded], None] | None = None,
+    ) -> None:
+        self.url, self.settings, self.replies, self.extra = url, settings, replies, extra
+        self.answered: list[m.SpeechEnded] = []
+        self.hold = threading.Event()  # set: do not answer yet
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self.run, daemon=True)
+        self.thread.start()
+
+    def run(self) -> None:
+        while not self.stop.wait(0.05):
+            if self.hold.is_set():
+                continue
+            try:
+                client = redis.Redis.from_url(self.url, socket_connect_timeout=0.5, socket_timeout=2)
+                ends = [e for e in entries(client, streams.AUDIO_IN) if isinstance(e, m.SpeechEnded)]
+                for end in ends[len(self.answered) :]:
+                    self.answer(Bus(client, self.settings), end)
+            except redis.RedisError:
+                continue
+
+    def answer(self, bus: Bus, end: m.SpeechEnded) -> None:
+        pcm = self.replies[len(self.answered)] if len(self.answered) < len(self.replies) else b""
+        base = {"device": end.device, "session": end.session, "turn": end.turn, "generation": end.generation}
+        step = round(22_050 * 0.4) * 2
+        for seq, start in enumerate(range(0, len(pcm), step)):
+            bus.publish(m.AudioOut(**base, index=0, seq=seq, sample_rate=22_050, pcm=pcm[start : start + step]))
+        if self.extra:
+            self.extra(bus, end)
+        bus.publish(m.AudioEnd(**base))
+        self.answered.append(end)
+
+    def close(self) -> None:
+        self.stop.set()
+        self.thread.join(5)
+
+
+def run_agent(agent: Agent) -> threading.Thread:
+    t = threading.Thread(target=agent.run, kwargs={"install_signals": False}, daemon=True)
+    t.start()
+    return t
+
+
+def marks(client: redis.Redis, name: str) -> list[str]:
+    return [e.turn for e in entries(client, streams.EVENTS) if isinstance(e, m.TimingMark) and e.mark == name]
+
+
+def test_an_utterance_is_sent_as_it_is_spoken_and_its_reply_is_played(
+    rclient: redis.Redis, settings: Settings, tmp_path: Path, voice: Voice
+) -> None:
+    said = voice.say("Please turn on the kitchen lights.")
+    wav_in, wav_out = tmp_path / "in.wav", tmp_path / "out.wav"
+    write_wav(wav_in, silence(1.0) + said + silence(1.5), SAMPLE_RATE)
+    reply = reply_audio(voice, "Okay, the kitchen lights are on now.")
+
+    def noise_on_the_bus(bus: Bus, end: m.SpeechEnded) -> None:
+        # Another device's audio, another session's, and a chunk sent twice (a TTS restart): none is played.
+        bus.publish(
+            m.AudioOut(
+                device="other-pi",
+                session=end.session,
+                turn=end.turn,
+                index=0,
+                seq=99,
+                sample_rate=22_050,
+                pcm=b"\x10\x10" * 2000,
+            )
+        )
+        bus.publish(
+            m.AudioOut(
+                device=end.device,
+                session="old-session",
+                turn="x",
+                index=0,
+                seq=0,
+                sample_rate=22_050,
+                pcm=b"\x10\x10" * 2000,
+            )
+        )
+        bus.publish(
+            m.AudioOut(
+                device=end.device,
+                session=end.session,
+                turn=end.turn,
+                generation=end.generation,
+                index=0,
+                seq=0,
+                sample_rate=22_050,
+                pcm=b"\x10\x10" * 2000,
+            )
+        )
+
+    responder = Responder(settings.redis_url or "", settings, [reply], extra=noise_on_the_bus)
+    agent = Agent(settings, source=WavSource(wav_in, realtime=False), sink=WavSink(wav_out), reply_timeout_s=60)
+    thread = run_agent(agent)
+    beat = wait_until(
+        lambda: rclient.get(streams.heartbeat_key("vad", settings.device)), timeout=10, what="the agent's heartbeat"
+    )
+    assert json.loads(beat)["state"] in {"listening", "hearing_speech", "playing"}
+    thread.join(60)
+    responder.close()
+    assert not thread.is_alive(), "with a file input the agent exits after the reply"
+
+    sent = entries(rclient, streams.AUDIO_IN)
+    started = [e for e in entries(rclient, streams.SPEECH) if isinstance(e, m.SpeechStarted)]
+    chunks = [e for e in sent if isinstance(e, m.AudioChunk)]
+    (end,) = [e for e in sent if isinstance(e, m.SpeechEnded)]
+    (start,) = started
+    assert start.turn == end.turn and all(c.turn == end.turn for c in chunks)
+    assert start.ts < end.ts and start.session == end.session == agent.link.session
+    assert [c.seq for c in chunks] == list(range(len(chunks))) and end.chunks == len(chunks)
+    audio_s = sum(len(c.pcm) for c in chunks) / 2 / SAMPLE_RATE
+    spoken_s = len(said) / 2 / SAMPLE_RATE
+    # The utterance with a short pre-roll before it and the 500 ms of silence that ended it.
+    assert spoken_s + 0.3 <= audio_s <= spoken_s + 1.1
+    assert end.ts - end.speech_end_ts == pytest.approx(0.5, abs=0.1)
+
+    samples, rate = read_wav(wav_out)
+    assert rate == 22_050 and len(samples) == len(reply) // 2, "exactly the reply was played, once"
+    assert marks(rclient, "playback_started") == [end.turn] and marks(rclient, "playback_ended") == [end.turn]
+    assert agent.results[end.turn].replied
+    assert not rclient.exists(streams.heartbeat_key("vad", settings.device)), "the heartbeat is removed at exit"
+
+
+def test_speaking_over_the_reply_stops_it_and_interrupts_the_turn(
+    rclient: redis.Redis, settings: Settings, tmp_path: Path, voice: Voice
+) -> None:
+    wav_in, wav_out = tmp_path / "in.wav", tmp_path / "out.wav"
+    first = voice.say("Tell me a long story about a dragon.")
+    second = voice.say("Stop. What time is it?", gain=0.9)
+    write_wav(wav_in, silence(0.5) + first + silence(1.0) + second + silence(1.0), SAMPLE_RATE)
+    long_reply = reply_audio(
+        voice,
+        "Once upon a time, in a land far away, there lived a dragon who loved "
+        "to collect shiny spoons, and every morning he counted them twice.",
+    )
+    short_reply = reply_audio(voice, "It is half past three.")
+    responder = Responder(settings.redis_url or "", settings, [long_reply, short_reply])
+    agent = Agent(settings, source=WavSource(wav_in, realtime=False), sink=WavSink(wav_out), reply_timeout_s=60)
+    thread = run_agent(agent)
+    thread.join(90)
+    responder.close()
+    assert not thread.is_alive()
+
+    ends = [e for e in entries(rclient, streams.AUDIO_IN) if isinstance(e, m.SpeechEnded)]
+    assert len(ends) == 2, "the words spoken over the reply are the next turn"
+    turn1, turn2 = ends[0].turn, ends[1].turn
+    (interruption,) = [e for e in entries(rclient, streams.SPEECH) if isinstance(e, m.Interruption)]
+    assert interruption.turn == turn1 and interruption.generation == 1
+    assert int(rclient.get(streams.generation_key(ends[0].session)) or 0) == 1
+    assert ends[0].generation == 0 and ends[1].generation == 1
+    assert agent.results[turn1].interrupted and agent.results[turn2].replied
+
+    # Playback stopped at once: about 0.5 s of silence + the barge-in's ~0.2 s were played of turn 1's reply.
+    played_s = len(read_wav(wav_out)[0]) / 22_050
+    cut_s = played_s - len(short_reply) / 2 / 22_050
+    assert 0.4 < cut_s < 1.5 < len(long_reply) / 2 / 22_050
+    assert marks(rclient, "playback_started") == [turn1, turn2]
+    assert marks(rclient, "playback_ended") == [turn2]
+
+
+def test_the_agent_keeps_working_across_a_redis_restart(tmp_path: Path, voice: Voice) -> None:
+    port = free_port()
+    server = EmbeddedRedis(data_dir=tmp_path / "redis", port=port).start()
+    settings = make_settings(server.url, tmp_path / "data", heartbeat_s=0.2)
+    wav_in, wav_out = tmp_path / "in.wav", tmp_path / "out.wav"
+    # Enough silence after the first question for its whole reply to play (the input runs in lockstep with it).
+    write_wav(
+        wav_in,
+        silence(0.5)
+        + voice.say("What is on my calendar today?")
+        + silence(4.0)
+        + voice.say("And tomorrow?")
+        + silence(1.0),
+        SAMPLE_RATE,
+    )
+    replies = [reply_audio(voice, "You have a dentist appointment at ten."), reply_audio(voice, "Nothing yet.")]
+    responder = Responder(server.url, settings, replies)
+    responder.hold.set()
+    agent = Agent(settings, source=WavSource(wav_in, realtime=False), sink=WavSink(wav_out), reply_timeout_s=60)
+    thread = run_agent(agent)
+    try:
+        client = redis.Redis.from_url(server.url)
+        wait_until(
+            lambda: [e for e in entries(client, streams.AUDIO_IN) if isinstance(e, m.SpeechEnded)],
+            timeout=30,
+            what="the first utterance",
+        )
+        server.stop()  # Redis goes away while the agent waits for the reply
+        wait_until(lambda: agent.state() == "reconnecting", timeout=10, what="the agent to notice")
+        time.sleep(1.0)
+        server = EmbeddedRedis(data_dir=tmp_path / "redis", port=port).start()
+        wait_until(lambda: agent.state() != "reconnecting", timeout=15, what="the agent to reconnect")
+        responder.hold.clear()
+        thread.join(60)
+        assert not thread.is_alive()
+        assert all(r.replied for r in agent.results.values()) and len(agent.results) == 2
+        client = redis.Redis.from_url(server.url)
+        ends = [e for e in entries(client, streams.AUDIO_IN) if isinstance(e, m.SpeechEnded)]
+        assert len(ends) == 2 and ends[0].session == ends[1].session, "the session survived the restart"
+        assert marks(client, "playback_ended") == [ends[0].turn, ends[1].turn]
+        assert len(read_wav(wav_out)[0]) == (len(replies[0]) + len(replies[1])) // 2
+    finally:
+        responder.close()
+        agent.request_stop()
+        thread.join(10)
+        server.kill()
+
+
+def test_the_command_line_explains_what_it_needs(tmp_path: Path, settings: Settings) -> None:
+    env = koe_env(settings.redis_url, tmp_path)
+    mic = koe(["agent"], env, timeout=60)
+    assert mic.returncode == 2 and "pyaudio is not installed" in mic.stderr and "--input" in mic.stderr
+    fast = koe(["agent", "--fast"], env, timeout=60)
+    assert fast.returncode == 2 and "--fast needs --input" in fast.stderr
+    missing = koe(["agent", "--input", str(tmp_path / "nope.wav")], env, timeout=60)
+    assert missing.returncode == 2 and "no such file" in missing.stderr

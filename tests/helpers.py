@@ -28,13 +28,18 @@ def koe_env(redis_url: str | None, data_dir: Path, **extra: str) -> dict[str, st
 
 
 def koe(args: list[str], env: dict[str, str], timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "shared.cli.main", *args], env=env, cwd=REPO,
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "shared.cli.main", *args],
+        env=env,
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def koe_process(args: list[str], env: dict[str, str], **kw: object) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "shared.cli.main", *args], env=env, cwd=REPO,
-                            text=True, **kw)  # type: ignore[call-overload]
+    return subprocess.Popen([sys.executable, "-m", "shared.cli.main", *args], env=env, cwd=REPO, text=True, **kw)  # type: ignore[call-overload]
 
 
 def entries(client: redis.Redis, stream: Stream) -> list[m.Message]:

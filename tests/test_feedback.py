@@ -18,20 +18,26 @@ from shared.settings import Settings
 
 MEMORIES = [
     Memory(id="mem-dog", text="The user's dog Biscuit loves the park.", subject="dog Biscuit", tags=["dog", "park"]),
-    Memory(id="mem-park", text="The user walks in Riverside park every morning.", subject="morning walk",
-           tags=["park", "walk"]),
+    Memory(
+        id="mem-park",
+        text="The user walks in Riverside park every morning.",
+        subject="morning walk",
+        tags=["park", "walk"],
+    ),
     Memory(id="mem-tea", text="The user drinks green tea.", subject="tea", tags=["tea"]),
     Memory(id="mem-cat", text="The neighbour's cat is called Miso.", subject="cat Miso", tags=["cat"]),
 ]
 
 
 def judgment(uses: list[m.JudgedUse], relevant: list[str], batch: str = "b1") -> m.RelevanceJudgment:
-    return m.RelevanceJudgment(device="dev", session="s1", turn="t2", memory_ids=relevant, turns=["t1", "t2"],
-                               uses=uses, batch=batch)
+    return m.RelevanceJudgment(
+        device="dev", session="s1", turn="t2", memory_ids=relevant, turns=["t1", "t2"], uses=uses, batch=batch
+    )
 
 
 def test_judgments_become_events_per_search_and_uses_counted_once(
-        rclient: redis.Redis, settings: Settings, background: Background, tmp_path: Path) -> None:
+    rclient: redis.Redis, settings: Settings, background: Background, tmp_path: Path
+) -> None:
     store = SqliteMemoryStore(store_path(settings))
     store.bulk_add(MEMORIES)
     first = store.search("dog park", size=5, session="rs-1")  # recall's searches, logged with positions
@@ -55,10 +61,16 @@ def test_judgments_become_events_per_search_and_uses_counted_once(
     background.run(FeedbackWorker(settings, rclient, name="fb"))
     bus.publish(judgment(uses, ["mem-dog", "mem-park", "mem-tea"]))
     wait_for(lambda: len(store.feedback(second.query_id)) == 1 and store.feedback("q-elsewhere"))
-    got = {(e.query_id, e.memory_id): e for e in
-           [*store.feedback(first.query_id), *store.feedback(second.query_id), *store.feedback("q-elsewhere")]}
-    assert set(got) == {(first.query_id, "mem-dog"), (first.query_id, "mem-park"), (second.query_id, "mem-park"),
-                        ("q-elsewhere", "mem-tea")}
+    got = {
+        (e.query_id, e.memory_id): e
+        for e in [*store.feedback(first.query_id), *store.feedback(second.query_id), *store.feedback("q-elsewhere")]
+    }
+    assert set(got) == {
+        (first.query_id, "mem-dog"),
+        (first.query_id, "mem-park"),
+        (second.query_id, "mem-park"),
+        ("q-elsewhere", "mem-tea"),
+    }
     # Positions come from the search log (recall's merged list said 7 for the dog).
     assert got[(first.query_id, "mem-dog")].position == pos1["mem-dog"]
     assert got[(second.query_id, "mem-park")].position == pos2["mem-park"]
@@ -80,7 +92,8 @@ def test_judgments_become_events_per_search_and_uses_counted_once(
 
 
 def test_a_judgment_without_searches_changes_nothing(
-        rclient: redis.Redis, settings: Settings, background: Background) -> None:
+    rclient: redis.Redis, settings: Settings, background: Background
+) -> None:
     store = SqliteMemoryStore(store_path(settings))
     store.bulk_add(MEMORIES[:1])
     bus = Bus(rclient, settings)

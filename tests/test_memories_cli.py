@@ -20,13 +20,15 @@ def memories(args: list[str], data_dir: Path, redis_url: str | None = None) -> t
 
 
 def test_add_list_show_search_retire_export(tmp_path: Path) -> None:
-    rc, out, err = memories(["add", "The user's dog is named Biscuit.", "--tags", "dog,pet", "--importance", "4",
-                             "--json"], tmp_path)
+    rc, out, err = memories(
+        ["add", "The user's dog is named Biscuit.", "--tags", "dog,pet", "--importance", "4", "--json"], tmp_path
+    )
     assert rc == 0, err
     dog = json.loads(out)
     assert dog["subject"] == "dog pet" and dog["importance"] == 4 and dog["announced"] is False
-    rc, out, _ = memories(["add", "The user's wife's birthday is June 3.", "--kind", "event",
-                           "--subject", "wife birthday"], tmp_path)
+    rc, out, _ = memories(
+        ["add", "The user's wife's birthday is June 3.", "--kind", "event", "--subject", "wife birthday"], tmp_path
+    )
     assert rc == 0 and out.startswith("added mem-")
 
     rc, out, _ = memories(["list"], tmp_path)
@@ -58,10 +60,29 @@ def test_add_list_show_search_retire_export(tmp_path: Path) -> None:
 def test_import_keeps_unknown_fields_and_is_all_or_nothing(tmp_path: Path) -> None:
     good = tmp_path / "good.jsonl"
     good.write_text(
-        json.dumps({"id": "mem-1", "text": "Maya is allergic to peanuts.", "subject": "Maya allergy", "kind": "fact",
-                    "importance": 5, "valid_from": "2026-01-01", "pinned": True}) + "\n\n"
-        + json.dumps({"id": "mem-2", "text": "Leo plays chess on Tuesdays.", "subject": "Leo chess",
-                      "kind": "interest", "tags": ["chess"]}) + "\n")
+        json.dumps(
+            {
+                "id": "mem-1",
+                "text": "Maya is allergic to peanuts.",
+                "subject": "Maya allergy",
+                "kind": "fact",
+                "importance": 5,
+                "valid_from": "2026-01-01",
+                "pinned": True,
+            }
+        )
+        + "\n\n"
+        + json.dumps(
+            {
+                "id": "mem-2",
+                "text": "Leo plays chess on Tuesdays.",
+                "subject": "Leo chess",
+                "kind": "interest",
+                "tags": ["chess"],
+            }
+        )
+        + "\n"
+    )
     rc, out, err = memories(["import", str(good)], tmp_path)
     assert rc == 0, err
     assert "imported 2 memories" in out and "pinned (1)" in out and "valid_from (1)" in out
@@ -70,8 +91,12 @@ def test_import_keeps_unknown_fields_and_is_all_or_nothing(tmp_path: Path) -> No
     assert shown["source"] == "import:good.jsonl"
 
     bad = tmp_path / "bad.jsonl"
-    bad.write_text(json.dumps({"id": "mem-3", "text": "Nora runs.", "subject": "Nora running"}) + "\n"
-                   + json.dumps({"id": "mem-4", "text": "Sam sings.", "subject": "Sam", "importance": 9}) + "\n")
+    bad.write_text(
+        json.dumps({"id": "mem-3", "text": "Nora runs.", "subject": "Nora running"})
+        + "\n"
+        + json.dumps({"id": "mem-4", "text": "Sam sings.", "subject": "Sam", "importance": 9})
+        + "\n"
+    )
     rc, _, err = memories(["import", str(bad)], tmp_path)
     assert rc == 2 and "line 2" in err and "importance" in err and "nothing was imported" in err
 
@@ -87,10 +112,10 @@ def test_import_keeps_unknown_fields_and_is_all_or_nothing(tmp_path: Path) -> No
         assert sorted(x.id for x in store.list()) == ["mem-1", "mem-2"]  # nothing of the bad files
 
 
-def test_add_and_retire_tell_running_workers(redis_server: EmbeddedRedis, rclient: redis.Redis,
-                                             tmp_path: Path) -> None:
-    rc, out, err = memories(["add", "The user's car is a blue Skoda.", "--tags", "car", "--json"], tmp_path,
-                            redis_server.url)
+def test_add_and_retire_tell_running_workers(redis_server: EmbeddedRedis, rclient: redis.Redis, tmp_path: Path) -> None:
+    rc, out, err = memories(
+        ["add", "The user's car is a blue Skoda.", "--tags", "car", "--json"], tmp_path, redis_server.url
+    )
     assert rc == 0, err
     added = json.loads(out)
     assert added["announced"] is True

@@ -19,17 +19,45 @@ from shared.settings import load_settings
 
 def household() -> list[Memory]:
     return [
-        Memory(id="mem-dog", text="The user's dog is named Biscuit.", subject="dog Biscuit", tags=["dog", "pet"],
-               importance=4, created_at="2026-09-30T19:12:04Z", updated_at="2026-09-30T19:12:04Z"),
-        Memory(id="mem-wife", text="The user's wife's birthday is June 3.", subject="wife birthday",
-               kind="event", tags=["wife", "birthday"], importance=4,
-               created_at="2026-10-01T08:00:00Z", updated_at="2026-10-01T08:00:00Z"),
-        Memory(id="mem-snack", text="The user likes salted almonds as a snack.", subject="snack almonds",
-               kind="preference", tags=["food", "snack"], importance=2,
-               created_at="2026-10-02T08:00:00Z", updated_at="2026-10-02T08:00:00Z"),
-        Memory(id="mem-gdp", text="As of September 30, 2026, the user is evaluating the Google Developer Program.",
-               subject="Google Developer Program", kind="interest", tags=["google", "developer"], importance=3,
-               created_at="2026-10-03T08:00:00Z", updated_at="2026-10-03T08:00:00Z"),
+        Memory(
+            id="mem-dog",
+            text="The user's dog is named Biscuit.",
+            subject="dog Biscuit",
+            tags=["dog", "pet"],
+            importance=4,
+            created_at="2026-09-30T19:12:04Z",
+            updated_at="2026-09-30T19:12:04Z",
+        ),
+        Memory(
+            id="mem-wife",
+            text="The user's wife's birthday is June 3.",
+            subject="wife birthday",
+            kind="event",
+            tags=["wife", "birthday"],
+            importance=4,
+            created_at="2026-10-01T08:00:00Z",
+            updated_at="2026-10-01T08:00:00Z",
+        ),
+        Memory(
+            id="mem-snack",
+            text="The user likes salted almonds as a snack.",
+            subject="snack almonds",
+            kind="preference",
+            tags=["food", "snack"],
+            importance=2,
+            created_at="2026-10-02T08:00:00Z",
+            updated_at="2026-10-02T08:00:00Z",
+        ),
+        Memory(
+            id="mem-gdp",
+            text="As of September 30, 2026, the user is evaluating the Google Developer Program.",
+            subject="Google Developer Program",
+            kind="interest",
+            tags=["google", "developer"],
+            importance=3,
+            created_at="2026-10-03T08:00:00Z",
+            updated_at="2026-10-03T08:00:00Z",
+        ),
     ]
 
 
@@ -47,9 +75,15 @@ def test_search_finds_content_words_and_logs_the_search(store: SqliteMemoryStore
     assert [h.memory.id for h in result.hits] == ["mem-snack"]
     assert result.hits[0].position == 0 and result.hits[0].score > 0
     logged = store.searches(query_id=result.query_id)
-    assert logged == [{"query_id": result.query_id, "session": "s-1", "query": "feeling peckish snack ideas",
-                       "at": logged[0]["at"], "hits": [{"id": "mem-snack", "position": 0,
-                                                        "score": result.hits[0].score}]}]
+    assert logged == [
+        {
+            "query_id": result.query_id,
+            "session": "s-1",
+            "query": "feeling peckish snack ideas",
+            "at": logged[0]["at"],
+            "hits": [{"id": "mem-snack", "position": 0, "score": result.hits[0].score}],
+        }
+    ]
     assert store.searches(session="s-1")[0]["query_id"] == result.query_id
 
 
@@ -62,12 +96,22 @@ def test_stemming_and_subject_and_tags_are_searchable(store: SqliteMemoryStore) 
 
 def test_subject_match_outranks_a_passing_mention(tmp_path: Path) -> None:
     with SqliteMemoryStore(tmp_path / "m.sqlite3") as s:
-        s.bulk_add([
-            Memory(id="mem-a", text="The user walked past a bakery on the way to the dentist yesterday evening.",
-                   subject="dentist walk", tags=["errand"]),
-            Memory(id="mem-b", text="The user's favourite place for bread is the corner shop.",
-                   subject="bakery favourite", tags=["bakery", "bread"]),
-        ])
+        s.bulk_add(
+            [
+                Memory(
+                    id="mem-a",
+                    text="The user walked past a bakery on the way to the dentist yesterday evening.",
+                    subject="dentist walk",
+                    tags=["errand"],
+                ),
+                Memory(
+                    id="mem-b",
+                    text="The user's favourite place for bread is the corner shop.",
+                    subject="bakery favourite",
+                    tags=["bakery", "bread"],
+                ),
+            ]
+        )
         assert [h.memory.id for h in s.search("which bakery").hits] == ["mem-b", "mem-a"]
 
 
@@ -96,8 +140,9 @@ def test_retired_memories_never_come_back(store: SqliteMemoryStore) -> None:
 def test_update_is_a_full_replacement_and_unknown_ids_fail(store: SqliteMemoryStore) -> None:
     snack = store.get("mem-snack")
     assert snack is not None
-    store.replace(replace(snack, text="The user now prefers dried mango as a snack.", subject="snack mango",
-                          tags=["mango"]))
+    store.replace(
+        replace(snack, text="The user now prefers dried mango as a snack.", subject="snack mango", tags=["mango"])
+    )
     assert store.search("almonds").hits == []
     assert store.search("mango").hits[0].memory.tags == ["mango"]
     with pytest.raises(KeyError):
@@ -122,16 +167,27 @@ def test_bulk_add_is_all_or_nothing_and_validates(store: SqliteMemoryStore) -> N
     with pytest.raises(ValueError, match="already exists"):
         store.bulk_add([good, Memory(id="mem-dog", text="dup", subject="dup")])
     assert store.get(good.id) is None and store.count() == 4
-    for bad in [Memory(text=" ", subject="x"), Memory(text="x", subject="x", kind="gossip"),  # type: ignore[arg-type]
-                Memory(text="x", subject="x", importance=7), Memory(text="x", subject="x", status="gone")]:  # type: ignore[arg-type]
+    for bad in [
+        Memory(text=" ", subject="x"),
+        Memory(text="x", subject="x", kind="gossip"),  # type: ignore[arg-type]
+        Memory(text="x", subject="x", importance=7),
+        Memory(text="x", subject="x", status="gone"),
+    ]:  # type: ignore[arg-type]
         with pytest.raises(ValueError):
             store.add(bad)
     assert store.count() == 4
 
 
 def test_extra_fields_survive_a_round_trip(store: SqliteMemoryStore) -> None:
-    memory, unknown = memory_from_dict({"text": "The user is pinned.", "subject": "pin", "pinned": True,
-                                        "valid_from": "2026-01-01", "extra": {"confidence": 0.9}})
+    memory, unknown = memory_from_dict(
+        {
+            "text": "The user is pinned.",
+            "subject": "pin",
+            "pinned": True,
+            "valid_from": "2026-01-01",
+            "extra": {"confidence": 0.9},
+        }
+    )
     assert sorted(unknown) == ["pinned", "valid_from"]
     store.add(memory)
     assert store.get(memory.id).extra == {"confidence": 0.9, "pinned": True, "valid_from": "2026-01-01"}  # type: ignore[union-attr]
@@ -143,8 +199,9 @@ def test_extra_fields_survive_a_round_trip(store: SqliteMemoryStore) -> None:
 
 def test_feedback_is_idempotent_and_mark_used_counts(store: SqliteMemoryStore) -> None:
     q = store.search("dog").query_id
-    event = FeedbackEvent(action="llm_judgment", query_id=q, session_id="s-1", memory_id="mem-dog", position=0,
-                          household="household")
+    event = FeedbackEvent(
+        action="llm_judgment", query_id=q, session_id="s-1", memory_id="mem-dog", position=0, household="household"
+    )
     assert store.record_feedback([event]) == [event]
     assert store.record_feedback([event, replace(event, position=5)]) == []
     other = replace(event, memory_id="mem-wife", position=1)
@@ -195,8 +252,7 @@ def _write_in_another_process(path: str, count: int) -> None:
 
 
 def test_a_reader_searches_while_another_process_writes(store: SqliteMemoryStore) -> None:
-    writer = multiprocessing.get_context("spawn").Process(target=_write_in_another_process,
-                                                          args=(str(store.path), 200))
+    writer = multiprocessing.get_context("spawn").Process(target=_write_in_another_process, args=(str(store.path), 200))
     writer.start()
     worst = 0.0
     while writer.is_alive():
@@ -212,10 +268,10 @@ def test_a_reader_searches_while_another_process_writes(store: SqliteMemoryStore
 def test_broad_queries_on_a_big_store_still_rank_the_specific_memory_first(tmp_path: Path) -> None:
     with SqliteMemoryStore(tmp_path / "big.sqlite3") as s:
         n = BROAD_MATCHES * 2
-        s.bulk_add([Memory(text=f"Maya went to the market on day {i} of the month.", subject="Maya market")
-                    for i in range(n)])
-        s.add(Memory(id="mem-allergy", text="Maya is allergic to peanuts.", subject="Maya allergy",
-                     importance=5))
+        s.bulk_add(
+            [Memory(text=f"Maya went to the market on day {i} of the month.", subject="Maya market") for i in range(n)]
+        )
+        s.add(Memory(id="mem-allergy", text="Maya is allergic to peanuts.", subject="Maya allergy", importance=5))
         hits = s.search("is maya allergic to anything?").hits  # "maya" matches every memory
         assert hits[0].memory.id == "mem-allergy"
         hits = s.search("maya market").hits  # both words everywhere: newest matches, still some
@@ -227,8 +283,10 @@ def test_a_store_from_an_older_koe_is_reindexed_and_one_from_a_newer_refused(tmp
     with SqliteMemoryStore(path) as s:
         s.bulk_add(household())
     conn = sqlite3.connect(path)  # as the first release left it: no noted-day column, schema 1
-    conn.executescript("DROP TABLE memories_fts; CREATE VIRTUAL TABLE memories_fts USING fts5(text, subject, tags);"
-                       "PRAGMA user_version = 1;")
+    conn.executescript(
+        "DROP TABLE memories_fts; CREATE VIRTUAL TABLE memories_fts USING fts5(text, subject, tags);"
+        "PRAGMA user_version = 1;"
+    )
     conn.close()
     with SqliteMemoryStore(path) as s:
         assert s.search("dog").hits[0].memory.id == "mem-dog"

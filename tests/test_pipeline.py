@@ -29,14 +29,20 @@ def llm_settings(settings: Settings, server_url: str, **extra: object) -> Settin
 
 
 def test_typed_turn_streams_a_reply_and_records_the_turn(
-    redis_server: EmbeddedRedis, rclient: redis.Redis, settings: Settings, llm_server: EmbeddedLlm,
-    background: Background, tmp_path: Path,
+    redis_server: EmbeddedRedis,
+    rclient: redis.Redis,
+    settings: Settings,
+    llm_server: EmbeddedLlm,
+    background: Background,
+    tmp_path: Path,
 ) -> None:
     background.run(LlmWorker(llm_settings(settings, llm_server.url), rclient))
     wait_until(lambda: rclient.exists(streams.alive_key("llm")), what="the llm worker's heartbeat")
 
-    result = koe(["say", "Hello! Can you tell me a fun fact about cats?", "--session", "s-1", "--timeout", "60"],
-                 koe_env(redis_server.url, tmp_path))
+    result = koe(
+        ["say", "Hello! Can you tell me a fun fact about cats?", "--session", "s-1", "--timeout", "60"],
+        koe_env(redis_server.url, tmp_path),
+    )
     assert result.returncode == 0, result.stderr
     reply = result.stdout.strip()
     assert len(reply) > 5
@@ -64,16 +70,32 @@ def test_typed_turn_streams_a_reply_and_records_the_turn(
 def test_a_worker_killed_mid_turn_is_replaced_and_the_turn_recorded_once(
     redis_server: EmbeddedRedis, rclient: redis.Redis, llm_server: EmbeddedLlm, tmp_path: Path
 ) -> None:
-    env = koe_env(redis_server.url, tmp_path, KOE_LLM_URL=llm_server.url, KOE_LLM_MAX_TOKENS="400",
-                  KOE_BUS_CLAIM_IDLE_MS="1000", KOE_HEARTBEAT_S="0.2", KOE_LOG_FORMAT="console")
+    env = koe_env(
+        redis_server.url,
+        tmp_path,
+        KOE_LLM_URL=llm_server.url,
+        KOE_LLM_MAX_TOKENS="400",
+        KOE_BUS_CLAIM_IDLE_MS="1000",
+        KOE_HEARTBEAT_S="0.2",
+        KOE_LOG_FORMAT="console",
+    )
     first = koe_process(["worker", "llm"], env, stderr=open(tmp_path / "first.log", "w"))  # noqa: SIM115
     try:
         wait_until(lambda: rclient.exists(streams.alive_key("llm")), what="the first worker")
-        rclient.xadd(streams.TRANSCRIPTS.key, m.Transcript(
-            device="d", session="s-kill", turn="t-kill", source="typed",
-            text="Write a long story about a dragon who learns to bake bread. Use many sentences.").to_fields())
-        wait_until(lambda: any(isinstance(e, m.ReplySentence) for e in entries(rclient, streams.REPLIES)),
-                   what="the first sentence")
+        rclient.xadd(
+            streams.TRANSCRIPTS.key,
+            m.Transcript(
+                device="d",
+                session="s-kill",
+                turn="t-kill",
+                source="typed",
+                text="Write a long story about a dragon who learns to bake bread. Use many sentences.",
+            ).to_fields(),
+        )
+        wait_until(
+            lambda: any(isinstance(e, m.ReplySentence) for e in entries(rclient, streams.REPLIES)),
+            what="the first sentence",
+        )
         first.send_signal(signal.SIGKILL)  # holding the entry: no ack, no record
         first.wait(10)
     finally:
@@ -138,8 +160,10 @@ def test_an_error_mid_stream_ends_the_reply_with_an_apology(
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     try:
         background.run(LlmWorker(llm_settings(settings, f"http://127.0.0.1:{port}/v1"), rclient))
-        rclient.xadd(streams.TRANSCRIPTS.key,
-                     m.Transcript(device="d", session="s", turn="t", text="hi", source="typed").to_fields())
+        rclient.xadd(
+            streams.TRANSCRIPTS.key,
+            m.Transcript(device="d", session="s", turn="t", text="hi", source="typed").to_fields(),
+        )
         wait_until(lambda: [e for e in entries(rclient, streams.TURNS)], what="the turn record")
     finally:
         httpd.shutdown()
@@ -181,9 +205,19 @@ def test_koe_up_runs_the_stack_and_stops_on_ctrl_c(tmp_path: Path) -> None:
         wait_until(lambda: any("talk to it" in line for line in lines), timeout=120, what="koe up")
         assert any(line.strip().startswith("redis") and "embedded" in line for line in lines)
         assert any(line.strip().startswith("llm ") and "pid" in line for line in lines)
-        said = wait_until(lambda: (r := koe(["say", "Say hello in one short sentence.", "--timeout", "60"],
-                                            koe_env(None, tmp_path / "data"))).returncode == 0 and r,
-                          timeout=60, what="a reply")
+        said = wait_until(
+            lambda: (
+                (
+                    r := koe(
+                        ["say", "Say hello in one short sentence.", "--timeout", "60"], koe_env(None, tmp_path / "data")
+                    )
+                ).returncode
+                == 0
+                and r
+            ),
+            timeout=60,
+            what="a reply",
+        )
         assert said.stdout.strip()  # type: ignore[attr-defined]
         started = time.monotonic()
         up.send_signal(signal.SIGINT)
@@ -195,3 +229,13 @@ def test_koe_up_runs_the_stack_and_stops_on_ctrl_c(tmp_path: Path) -> None:
     finally:
         if up.poll() is None:
             up.kill()
+
+
+def test_history_grows_by_appending_and_drops_the_older_half_at_once(rclient: redis.Redis, settings: Settings) -> None:
+    worker = LlmWorker(settings.model_copy(update={"llm_history_turns": 2}), rclient)
+    lengths = []
+    for i in range(7):
+        worker.remember_exchange("s", f"question {i}", f"answer {i}")
+        lengths.append(len(worker.history("s")))
+    assert lengths == [1, 2, 3, 4, 2, 3, 4]
+    assert worker.history("s")[-1] == ("question 6", "answer 6"), "oldest first, the newest last"

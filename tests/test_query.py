@@ -32,9 +32,10 @@ HOSTILE = [
 def fts() -> sqlite3.Connection:
     conn = sqlite3.connect(":memory:")
     conn.execute("CREATE VIRTUAL TABLE t USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2')")
-    conn.executemany("INSERT INTO t (text) VALUES (?)", [("The user's dog is named Biscuit.",),
-                                                         ("The café serves a résumé of naïve art.",),
-                                                         ("犬 が 好き",)])
+    conn.executemany(
+        "INSERT INTO t (text) VALUES (?)",
+        [("The user's dog is named Biscuit.",), ("The café serves a résumé of naïve art.",), ("犬 が 好き",)],
+    )
     return conn
 
 
@@ -76,8 +77,16 @@ def test_long_utterances_are_capped_and_deduplicated() -> None:
 
 
 def test_light_stemming_agrees_on_common_endings() -> None:
-    pairs = [("dogs", "dog"), ("named", "name"), ("walking", "walk"), ("birthdays", "birthday"),
-             ("studies", "study"), ("running", "run"), ("likes", "liked"), ("boxes", "box")]
+    pairs = [
+        ("dogs", "dog"),
+        ("named", "name"),
+        ("walking", "walk"),
+        ("birthdays", "birthday"),
+        ("studies", "study"),
+        ("running", "run"),
+        ("likes", "liked"),
+        ("boxes", "box"),
+    ]
     for a, b in pairs:
         assert stem(a) == stem(b), (a, b)
     assert stem("glass") == "glass" and stem("tennis") == "tennis"

@@ -23,14 +23,40 @@ from tests.conftest import Background
 from tests.helpers import entries, koe, koe_env, wait_until
 
 HOUSEHOLD = [
-    Memory(id="mem-dog", text="The user's dog is named Biscuit.", subject="dog Biscuit", kind="fact",
-           tags=["dog", "pet"], importance=4, created_at="2026-10-02T08:00:00Z", updated_at="2026-10-02T08:00:00Z"),
-    Memory(id="mem-wife", text="The user's wife Maya has her birthday on June 3.", subject="wife birthday",
-           kind="event", tags=["wife", "birthday"], importance=4),
-    Memory(id="mem-coffee", text="The user drinks oat milk flat whites every morning.", subject="coffee order",
-           kind="preference", tags=["coffee"], importance=3),
-    Memory(id="mem-bike", text="The user is restoring an old Peugeot road bicycle.", subject="bicycle project",
-           kind="project", tags=["bicycle", "restoration"], importance=4),
+    Memory(
+        id="mem-dog",
+        text="The user's dog is named Biscuit.",
+        subject="dog Biscuit",
+        kind="fact",
+        tags=["dog", "pet"],
+        importance=4,
+        created_at="2026-10-02T08:00:00Z",
+        updated_at="2026-10-02T08:00:00Z",
+    ),
+    Memory(
+        id="mem-wife",
+        text="The user's wife Maya has her birthday on June 3.",
+        subject="wife birthday",
+        kind="event",
+        tags=["wife", "birthday"],
+        importance=4,
+    ),
+    Memory(
+        id="mem-coffee",
+        text="The user drinks oat milk flat whites every morning.",
+        subject="coffee order",
+        kind="preference",
+        tags=["coffee"],
+        importance=3,
+    ),
+    Memory(
+        id="mem-bike",
+        text="The user is restoring an old Peugeot road bicycle.",
+        subject="bicycle project",
+        kind="project",
+        tags=["bicycle", "restoration"],
+        importance=4,
+    ),
 ]
 
 
@@ -46,8 +72,7 @@ def recall_settings(settings: Settings, **extra: object) -> Settings:
     return settings.model_copy(update=extra)
 
 
-def start_recall(background: Background, settings: Settings, client: redis.Redis,
-                 store: object) -> RecallWorker:
+def start_recall(background: Background, settings: Settings, client: redis.Redis, store: object) -> RecallWorker:
     worker = RecallWorker(settings, client, store=store)  # type: ignore[arg-type]
     background.run(worker)
     wait_until(lambda: client.exists(streams.alive_key("recall")), what="the recall worker's heartbeat")
@@ -67,8 +92,10 @@ def context_for(client: redis.Redis, session: str, turn: str, timeout: float = 5
 def say(client: redis.Redis, session: str, turn: str, text: str, device: str = "test-device") -> float:
     """Publish a transcript; returns when (time.time()) it went out."""
     sent = time.time()
-    client.xadd(streams.TRANSCRIPTS.key, m.Transcript(device=device, session=session, turn=turn, text=text,
-                                                      source="typed").to_fields())
+    client.xadd(
+        streams.TRANSCRIPTS.key,
+        m.Transcript(device=device, session=session, turn=turn, text=text, source="typed").to_fields(),
+    )
     return sent
 
 
@@ -78,21 +105,31 @@ def speech_started(client: redis.Redis, session: str, device: str = "test-device
 
 @pytest.mark.slow
 def test_memories_reach_the_prompt_of_a_typed_turn(
-    redis_server: EmbeddedRedis, rclient: redis.Redis, settings: Settings, llm_server: EmbeddedLlm,
-    background: Background, store: SqliteMemoryStore, tmp_path: Path,
+    redis_server: EmbeddedRedis,
+    rclient: redis.Redis,
+    settings: Settings,
+    llm_server: EmbeddedLlm,
+    background: Background,
+    store: SqliteMemoryStore,
+    tmp_path: Path,
 ) -> None:
     start_recall(background, settings, rclient, store)
     llm = settings.model_copy(update={"llm_url": llm_server.url, "llm_model": "smollm2-135m-instruct"})
     background.run(LlmWorker(llm, rclient))
     wait_until(lambda: rclient.exists(streams.alive_key("llm")), what="the llm worker")
 
-    result = koe(["say", "Hey koe, what is my dog called again?", "--session", "s-typed", "--timeout", "60"],
-                 koe_env(redis_server.url, tmp_path))
+    result = koe(
+        ["say", "Hey koe, what is my dog called again?", "--session", "s-typed", "--timeout", "60"],
+        koe_env(redis_server.url, tmp_path),
+    )
     assert result.returncode == 0, result.stderr
 
-    record = wait_until(lambda: next((e for e in entries(rclient, streams.TURNS)
-                                      if isinstance(e, m.TurnRecord) and e.session == "s-typed"), None),
-                        what="the turn record")
+    record = wait_until(
+        lambda: next(
+            (e for e in entries(rclient, streams.TURNS) if isinstance(e, m.TurnRecord) and e.session == "s-typed"), None
+        ),
+        what="the turn record",
+    )
     assert isinstance(record, m.TurnRecord)
     assert record.recall_source == "search"
     assert [(u.id, u.position) for u in record.memories][:1] == [("mem-dog", 0)]
@@ -107,18 +144,24 @@ def test_memories_reach_the_prompt_of_a_typed_turn(
 
 
 def test_deadline_held_with_a_slow_store_serves_the_cache(
-    rclient: redis.Redis, settings: Settings, background: Background, store: SqliteMemoryStore,
+    rclient: redis.Redis,
+    settings: Settings,
+    background: Background,
+    store: SqliteMemoryStore,
 ) -> None:
     budget = 150
     slow = SlowStore(store, delay_s=0.0)
     worker = start_recall(background, recall_settings(settings, recall_budget_ms=budget), rclient, slow)
     speech_started(rclient, "s-slow")
-    wait_until(lambda: (c := worker.recaller.caches.get("s-slow")) is not None and c.loaded,  # type: ignore[union-attr]
-               what="the preload (a fast list) in the session cache")
+    wait_until(
+        lambda: (c := worker.recaller.caches.get("s-slow")) is not None and c.loaded,  # type: ignore[union-attr]
+        what="the preload (a fast list) in the session cache",
+    )
     slow.delay_s = 1.0  # every search from now on takes a full second: a real delay
 
-    for i, question in enumerate(["when is my wife's birthday?", "what about the bicycle I am restoring?",
-                                  "how do I take my coffee"]):
+    for i, question in enumerate(
+        ["when is my wife's birthday?", "what about the bicycle I am restoring?", "how do I take my coffee"]
+    ):
         sent = say(rclient, "s-slow", f"t{i}", question)
         ctx = context_for(rclient, "s-slow", f"t{i}")
         published = int(rclient.xrange(streams.CONTEXT.key)[-1][0].decode().split("-")[0]) / 1000
@@ -134,7 +177,9 @@ def test_deadline_held_with_a_slow_store_serves_the_cache(
 
 
 def test_a_dead_store_still_publishes_on_time(
-    rclient: redis.Redis, settings: Settings, background: Background,
+    rclient: redis.Redis,
+    settings: Settings,
+    background: Background,
 ) -> None:
     start_recall(background, recall_settings(settings, recall_budget_ms=100), rclient, DeadStore(delay_s=0.02))
     speech_started(rclient, "s-dead")
@@ -144,19 +189,23 @@ def test_a_dead_store_still_publishes_on_time(
 
 
 def test_a_late_search_fills_the_cache_for_the_next_turn(
-    rclient: redis.Redis, settings: Settings, background: Background, store: SqliteMemoryStore,
+    rclient: redis.Redis,
+    settings: Settings,
+    background: Background,
+    store: SqliteMemoryStore,
 ) -> None:
     # No preload: only the late search can bring the memory into the cache.
     slow = SlowStore(store, delay_s=0.3)
-    worker = start_recall(background, recall_settings(settings, recall_budget_ms=100, recall_preload=0),
-                          rclient, slow)
+    worker = start_recall(background, recall_settings(settings, recall_budget_ms=100, recall_preload=0), rclient, slow)
 
     say(rclient, "s-late", "t1", "what is the name of my dog?")
     first = context_for(rclient, "s-late", "t1")
     assert first.source == "none" and first.recall_ms <= 110
 
-    wait_until(lambda: "mem-dog" in worker.recaller.caches.get("s-late").entries,  # type: ignore[union-attr]
-               what="the late search landing in the session's cache")
+    wait_until(
+        lambda: "mem-dog" in worker.recaller.caches.get("s-late").entries,  # type: ignore[union-attr]
+        what="the late search landing in the session's cache",
+    )
     say(rclient, "s-late", "t2", "remind me, my dog's name?")
     second = context_for(rclient, "s-late", "t2")
     assert second.source == "cache"
@@ -165,13 +214,18 @@ def test_a_late_search_fills_the_cache_for_the_next_turn(
 
 
 def test_a_retired_memory_leaves_search_list_and_cache(
-    rclient: redis.Redis, settings: Settings, background: Background, store: SqliteMemoryStore,
+    rclient: redis.Redis,
+    settings: Settings,
+    background: Background,
+    store: SqliteMemoryStore,
 ) -> None:
     slow = SlowStore(store, delay_s=0.0)
     worker = start_recall(background, recall_settings(settings, recall_budget_ms=100), rclient, slow)
     speech_started(rclient, "s-retire")
-    wait_until(lambda: (c := worker.recaller.caches.get("s-retire")) is not None and c.loaded,  # type: ignore[union-attr]
-               what="the preload")
+    wait_until(
+        lambda: (c := worker.recaller.caches.get("s-retire")) is not None and c.loaded,  # type: ignore[union-attr]
+        what="the preload",
+    )
     assert "mem-dog" in worker.recaller.caches.get("s-retire").entries  # type: ignore[union-attr]
 
     # The writer retires the dog memory and updates the coffee one, then says so on the bus.
@@ -184,13 +238,18 @@ def test_a_retired_memory_leaves_search_list_and_cache(
     coffee.text = "The user switched to black coffee in November 2026."
     store.replace(coffee)
     for op, mem_id in (("retire", "mem-dog"), ("update", "mem-coffee")):
-        rclient.xadd(streams.MEMORY_CHANGES.key,
-                     m.MemoryChanged(device="writer", session="-", op=op, memory_id=mem_id).to_fields())
+        rclient.xadd(
+            streams.MEMORY_CHANGES.key,
+            m.MemoryChanged(device="writer", session="-", op=op, memory_id=mem_id).to_fields(),
+        )
 
     assert all(h.memory.id != "mem-dog" for h in store.search("dog Biscuit").hits)
     assert "mem-dog" not in [x.id for x in store.list()]
-    wait_until(lambda: "mem-dog" not in worker.recaller.caches.get("s-retire").entries,  # type: ignore[union-attr]
-               what="the retire event")
+    wait_until(
+        lambda: "mem-dog" not in worker.recaller.caches.get("s-retire").entries,  # type: ignore[union-attr]
+        what="the retire event",
+    )
+
     def fresh_coffee() -> bool:
         cached = worker.recaller.caches.get("s-retire").entries.get("mem-coffee")  # type: ignore[union-attr]
         return cached is not None and "black" in cached.memory.text
@@ -205,12 +264,24 @@ def test_a_retired_memory_leaves_search_list_and_cache(
     assert "black coffee" in ctx.memories[0].text
 
 
-@pytest.mark.parametrize("text", [
-    'what about "my dog', "dog* OR NEAR(dog wife) AND NOT coffee", "🐶🐶 dog ❤️ \x00\x1b[31m \u202e",
-    "the of and to is it", "", "dog " * 1250, '""" *** ((( ))) : ^ - + {} [] ;',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        'what about "my dog',
+        "dog* OR NEAR(dog wife) AND NOT coffee",
+        "🐶🐶 dog ❤️ \x00\x1b[31m \u202e",
+        "the of and to is it",
+        "",
+        "dog " * 1250,
+        '""" *** ((( ))) : ^ - + {} [] ;',
+    ],
+)
 def test_hostile_transcripts_still_get_a_context(
-    rclient: redis.Redis, settings: Settings, background: Background, store: SqliteMemoryStore, text: str,
+    rclient: redis.Redis,
+    settings: Settings,
+    background: Background,
+    store: SqliteMemoryStore,
+    text: str,
 ) -> None:
     start_recall(background, settings, rclient, store)
     say(rclient, "s-hostile", "t1", text)
@@ -223,15 +294,22 @@ def test_hostile_transcripts_still_get_a_context(
 
 
 def test_an_interrupted_turn_gets_no_context(
-    rclient: redis.Redis, settings: Settings, background: Background, store: SqliteMemoryStore,
+    rclient: redis.Redis,
+    settings: Settings,
+    background: Background,
+    store: SqliteMemoryStore,
 ) -> None:
     start_recall(background, settings, rclient, store)
     sessions.interrupt(rclient, "s-int")  # generation 1: a transcript of generation 0 is stale
     say(rclient, "s-int", "t-old", "my dog")
     say(rclient, "s-int", "t-new", "my dog")  # also generation 0 in this test: both dropped
-    wait_until(lambda: rclient.xinfo_groups(streams.TRANSCRIPTS.key)[0]["pending"] == 0
-               and rclient.xinfo_groups(streams.TRANSCRIPTS.key)[0]["last-delivered-id"] != b"0-0",
-               what="both transcripts handled")
+    wait_until(
+        lambda: (
+            rclient.xinfo_groups(streams.TRANSCRIPTS.key)[0]["pending"] == 0
+            and rclient.xinfo_groups(streams.TRANSCRIPTS.key)[0]["last-delivered-id"] != b"0-0"
+        ),
+        what="both transcripts handled",
+    )
     time.sleep(0.1)
     assert not [e for e in entries(rclient, streams.CONTEXT) if e.session == "s-int"]
 
@@ -252,8 +330,14 @@ def test_idle_session_caches_are_dropped(store: SqliteMemoryStore) -> None:
 
 def test_preload_is_bounded_most_important_first(tmp_path: Path) -> None:
     with SqliteMemoryStore(tmp_path / "m.sqlite3") as s:
-        s.bulk_add([Memory(text=f"Fact number {i} about the garden.", subject="garden", importance=1 + i % 5,
-                           id=f"mem-{i:03d}") for i in range(50)])
+        s.bulk_add(
+            [
+                Memory(
+                    text=f"Fact number {i} about the garden.", subject="garden", importance=1 + i % 5, id=f"mem-{i:03d}"
+                )
+                for i in range(50)
+            ]
+        )
         recaller = Recaller(s, preload=10)
         try:
             recaller.start_session("s", "d")

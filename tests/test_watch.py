@@ -24,8 +24,10 @@ def test_watch_prints_each_entry_as_it_arrives(
         first = watch.stdout.readline()
         assert "transcript" in first and "pi/s/t0" in first and "text=old" in first
         assert "MALFORMED" in watch.stdout.readline()
-        rclient.xadd(streams.REPLIES.key,
-                     m.ReplySentence(device="pi", session="s", turn="t1", index=0, text="Hello there.").to_fields())
+        rclient.xadd(
+            streams.REPLIES.key,
+            m.ReplySentence(device="pi", session="s", turn="t1", index=0, text="Hello there.").to_fields(),
+        )
         line = watch.stdout.readline()
         assert "reply.sentence" in line and "text=Hello there." in line
     finally:

@@ -67,8 +67,9 @@ class Crashes:
         return {s: publish_turns(self.bus, s, [f"remember fact {n}" for n in ns]) for s, ns in SESSIONS.items()}
 
     def all_done(self, ids: dict[str, list[str]]) -> bool:
-        return all(self.state.checkpoint(s) == entries[-1] and not self.state.todo(s) for s, entries in ids.items()) \
-            and not self.redis.hlen(streams.WRITER_INFLIGHT)
+        return all(
+            self.state.checkpoint(s) == entries[-1] and not self.state.todo(s) for s, entries in ids.items()
+        ) and not self.redis.hlen(streams.WRITER_INFLIGHT)
 
     def logs(self) -> str:
         return "\n".join(f"--- {p.name}\n{p.read_text()[-3000:]}" for p in sorted(self.tmp.glob("*.log")))
@@ -82,8 +83,11 @@ class Crashes:
         with SqliteMemoryStore(self.tmp / "data" / "memory.sqlite3") as store:
             memories = store.list(MemoryFilter(status=None), limit=1000)
         assert sorted(x.text for x in memories) == EXPECTED  # every turn, each memory once
-        adds = [msg.memory_id for _, f in self.redis.xrange(streams.MEMORY_CHANGES.key)
-                if isinstance(msg := m.decode(f), m.MemoryChanged) and msg.op == "add"]
+        adds = [
+            msg.memory_id
+            for _, f in self.redis.xrange(streams.MEMORY_CHANGES.key)
+            if isinstance(msg := m.decode(f), m.MemoryChanged) and msg.op == "add"
+        ]
         assert sorted(adds) == sorted(x.id for x in memories)  # one change event per memory, no repeats
         assert not any(self.redis.exists(streams.writer_plan_key(s)) for s in SESSIONS)
         assert self.redis.xpending(streams.TURNS.key, "writer")["pending"] == 0
@@ -103,8 +107,9 @@ def crashes(redis_server: EmbeddedRedis, tmp_path: Path) -> Iterator[Crashes]:
             c.stop()
 
 
-@pytest.mark.parametrize("point", ["job.before_model", "job.after_plan", "job.after_write.1",
-                                   "job.before_commit", "job.after_commit"])
+@pytest.mark.parametrize(
+    "point", ["job.before_model", "job.after_plan", "job.after_write.1", "job.before_commit", "job.after_commit"]
+)
 def test_job_worker_killed_mid_batch_then_restarted(crashes: Crashes, point: str) -> None:
     crashes.start("writer")
     doomed = crashes.start("jobs", failpoint=point)

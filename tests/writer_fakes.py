@@ -75,8 +75,20 @@ class ScriptedLlm:
                 if isinstance(reply, HttpFailure):
                     self._send(reply.status, json.dumps({"error": reply.body}))
                     return
-                self._send(200, json.dumps({"choices": [{"index": 0, "finish_reason": "stop",
-                                                          "message": {"role": "assistant", "content": reply}}]}))
+                self._send(
+                    200,
+                    json.dumps(
+                        {
+                            "choices": [
+                                {
+                                    "index": 0,
+                                    "finish_reason": "stop",
+                                    "message": {"role": "assistant", "content": reply},
+                                }
+                            ]
+                        }
+                    ),
+                )
 
         self.server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
@@ -142,21 +154,42 @@ def fact_responder(body: dict[str, Any]) -> str:
         found = re.search(r"fact (\d+)", text)
         if found:
             n = int(found.group(1))
-            adds.append({"text": f"The household's fact number {n} is {n * 7}.", "subject": f"fact {n}",
-                         "kind": "fact", "tags": ["fact", f"number {n}"], "importance": 2})
+            adds.append(
+                {
+                    "text": f"The household's fact number {n} is {n * 7}.",
+                    "subject": f"fact {n}",
+                    "kind": "fact",
+                    "tags": ["fact", f"number {n}"],
+                    "importance": 2,
+                }
+            )
     return json.dumps({"add": adds, "update": [], "retire": [], "relevant": []})
 
 
 # --- turns ------------------------------------------------------------------------------------------
 
 
-def turn_record(session: str, turn: str, user_text: str, reply_text: str = "Okay.", device: str = "dev",
-                memories: list[tuple[str, int]] | None = None, query_id: str | None = None,
-                search_session: str | None = None) -> m.TurnRecord:
-    return m.TurnRecord(device=device, session=session, turn=turn, user_text=user_text, reply_text=reply_text,
-                        memories=[m.MemoryUse(id=i, position=p) for i, p in (memories or [])],
-                        query_id=query_id, search_session=search_session,
-                        recall_source="search" if query_id else "none")
+def turn_record(
+    session: str,
+    turn: str,
+    user_text: str,
+    reply_text: str = "Okay.",
+    device: str = "dev",
+    memories: list[tuple[str, int]] | None = None,
+    query_id: str | None = None,
+    search_session: str | None = None,
+) -> m.TurnRecord:
+    return m.TurnRecord(
+        device=device,
+        session=session,
+        turn=turn,
+        user_text=user_text,
+        reply_text=reply_text,
+        memories=[m.MemoryUse(id=i, position=p) for i, p in (memories or [])],
+        query_id=query_id,
+        search_session=search_session,
+        recall_source="search" if query_id else "none",
+    )
 
 
 def publish_turns(bus: Bus, session: str, texts: list[str], start: int = 0, **extra: Any) -> list[str]:
@@ -182,20 +215,35 @@ def wait_for(cond: Callable[[], object], timeout: float = 20.0, what: str = "con
 
 def koe_env(redis_url: str, data_dir: Path, llm_url: str, **settings: object) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("KOE_")}
-    env.update({"KOE_REDIS_URL": redis_url, "KOE_DATA_DIR": str(data_dir), "KOE_LLM_URL": llm_url,
-                "KOE_LLM_MODEL": "scripted", "KOE_METRICS_PORT": "0", "KOE_LOG_FORMAT": "console",
-                "KOE_BUS_CLAIM_IDLE_MS": "600", "KOE_BUS_BLOCK_MS": "100", "KOE_HEARTBEAT_S": "0.2",
-                "KOE_WRITER_QUIET_S": "0.3", "KOE_WRITER_POLL_S": "0.2", "KOE_WRITER_HEARTBEAT_S": "0.5",
-                "KOE_WRITER_RETRY_BACKOFF_S": "1", "KOE_WRITER_JOB_WORKERS": "0", "HF_HUB_OFFLINE": "1",
-                "PYTHONPATH": str(ROOT)})
+    env.update(
+        {
+            "KOE_REDIS_URL": redis_url,
+            "KOE_DATA_DIR": str(data_dir),
+            "KOE_LLM_URL": llm_url,
+            "KOE_LLM_MODEL": "scripted",
+            "KOE_METRICS_PORT": "0",
+            "KOE_LOG_FORMAT": "console",
+            "KOE_BUS_CLAIM_IDLE_MS": "600",
+            "KOE_BUS_BLOCK_MS": "100",
+            "KOE_HEARTBEAT_S": "0.2",
+            "KOE_WRITER_QUIET_S": "0.3",
+            "KOE_WRITER_POLL_S": "0.2",
+            "KOE_WRITER_HEARTBEAT_S": "0.5",
+            "KOE_WRITER_RETRY_BACKOFF_S": "1",
+            "KOE_WRITER_JOB_WORKERS": "0",
+            "HF_HUB_OFFLINE": "1",
+            "PYTHONPATH": str(ROOT),
+        }
+    )
     env.update({f"KOE_{k.upper()}": str(v) for k, v in settings.items()})
     return env
 
 
 def start_process(args: list[str], env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
     out = open(log, "ab")  # noqa: SIM115 - kept open for the child's lifetime
-    return subprocess.Popen([sys.executable, *args], env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
-                            start_new_session=True)
+    return subprocess.Popen(
+        [sys.executable, *args], env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+    )
 
 
 def start_writer(env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:

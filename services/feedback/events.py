@@ -30,8 +30,9 @@ class Applied:
     bumped: int  # memories whose use_count went up
 
 
-def judgment_events(uses: Iterable[JudgedUse], relevant: Iterable[str], store: MemoryStore,
-                    household: str) -> list[FeedbackEvent]:
+def judgment_events(
+    uses: Iterable[JudgedUse], relevant: Iterable[str], store: MemoryStore, household: str
+) -> list[FeedbackEvent]:
     wanted = set(relevant)
     positions: dict[str, dict[str, int] | None] = {}
     events: dict[tuple[str, str], FeedbackEvent] = {}
@@ -42,16 +43,25 @@ def judgment_events(uses: Iterable[JudgedUse], relevant: Iterable[str], store: M
             logged = store.searches(query_id=use.query_id, limit=1)
             positions[use.query_id] = (
                 {str(h["id"]): int(h["position"]) for h in logged[0]["hits"]}  # type: ignore[union-attr]
-                if logged else None
+                if logged
+                else None
             )
         hits = positions[use.query_id]
         if hits is not None and use.memory_id not in hits:
             continue  # that search did not return it (recall took it from its cache)
         position = hits[use.memory_id] if hits is not None else use.position
         key = (use.query_id, use.memory_id)
-        events.setdefault(key, FeedbackEvent(action=ACTION, query_id=use.query_id,
-                                             session_id=use.search_session, memory_id=use.memory_id,
-                                             position=position, household=household))
+        events.setdefault(
+            key,
+            FeedbackEvent(
+                action=ACTION,
+                query_id=use.query_id,
+                session_id=use.search_session,
+                memory_id=use.memory_id,
+                position=position,
+                household=household,
+            ),
+        )
     return list(events.values())
 
 

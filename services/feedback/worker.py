@@ -43,6 +43,12 @@ class FeedbackWorker(Worker):
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
         events = judgment_events(msg.uses, msg.memory_ids, self.store, self.settings.household)
         applied = apply_judgment(self.store, events)
-        log.info("feedback.recorded", batch=msg.batch, relevant=len(msg.memory_ids), events=applied.events,
-                 repeated=applied.repeated, bumped=applied.bumped)
+        log.info(
+            "feedback.recorded",
+            batch=msg.batch,
+            relevant=len(msg.memory_ids),
+            events=applied.events,
+            repeated=applied.repeated,
+            bumped=applied.bumped,
+        )
         return None

@@ -66,8 +66,11 @@ class TurnCloser:
                     if raw is None:
                         # Not held (yet): remember the outcome for when the LLM's part arrives.
                         pipe.unwatch()
-                        self.redis.set(streams.turn_closed_key(session, turn),
-                                       "interrupted" if interrupted else "ended", ex=MARKS_TTL_S)
+                        self.redis.set(
+                            streams.turn_closed_key(session, turn),
+                            "interrupted" if interrupted else "ended",
+                            ex=MARKS_TTL_S,
+                        )
                         return False
                     marks = {k.decode(): float(v) for k, v in pipe.hgetall(marks_key).items()}
                     data = json.loads(raw)["record"]

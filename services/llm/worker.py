@@ -31,8 +31,9 @@ class LlmWorker(Worker):
         where = addresses(self.settings)
         if not where.llm_url:
             raise RuntimeError("no LLM server: set KOE_LLM_URL (and KOE_LLM_MODEL), or start koe with `koe up`")
-        self.client = LlmClient(where.llm_url, where.llm_model, self.settings.llm_api_key,
-                                timeout_s=self.settings.llm_timeout_s)
+        self.client = LlmClient(
+            where.llm_url, where.llm_model, self.settings.llm_api_key, timeout_s=self.settings.llm_timeout_s
+        )
         self.closer = TurnCloser(self.bus, self.settings.turn_close_timeout_s)
         self.log.info("llm.server", url=where.llm_url, model=where.llm_model)
 
@@ -41,8 +42,7 @@ class LlmWorker(Worker):
             self.client.close()
 
     def handlers(self) -> dict[Stream, Handler]:
-        return {streams.TRANSCRIPTS: self.on_transcript, streams.EVENTS: self.on_event,
-                streams.SPEECH: self.on_event}
+        return {streams.TRANSCRIPTS: self.on_transcript, streams.EVENTS: self.on_event, streams.SPEECH: self.on_event}
 
     def background(self) -> None:
         while not self.stop_event.wait(5.0):
@@ -70,8 +70,9 @@ class LlmWorker(Worker):
         if sessions.is_stale(self.redis, msg.session, msg.generation):
             metrics.DROPPED.labels(self.stage, "interrupted").inc()
             log.info("llm.dropped_interrupted")
-            record = m.TurnRecord(**base, user_text=text, reply_text="", source=msg.source, marks=marks,
-                                  interrupted=True)
+            record = m.TurnRecord(
+                **base, user_text=text, reply_text="", source=msg.source, marks=marks, interrupted=True
+            )
             return [m.ReplyEnd(**base, sentences=0, interrupted=True), *self.finish(record)]
 
         context = self.wait_for_context(delivery.entry_id, msg, log)
@@ -119,18 +120,18 @@ class LlmWorker(Worker):
         log.info("llm.replied", sentences=len(spoken), ms=round((marks["llm_done"] - marks["llm_received"]) * 1000))
         end = m.ReplyEnd(**base, sentences=len(spoken), interrupted=interrupted, error=error)
         record = m.TurnRecord(
-                **base,
-                user_text=text,
-                reply_text=reply,
-                source=msg.source,
-                memories=[m.MemoryUse(id=mem.id, position=mem.position) for mem in memories],
-                query_id=context.query_id if context else None,
-                search_session=context.search_session if context else None,
-                recall_source=context.source if context else "missing",
-                recall_ms=context.recall_ms if context else None,
-                marks=marks,
-                interrupted=interrupted,
-                error=error,
+            **base,
+            user_text=text,
+            reply_text=reply,
+            source=msg.source,
+            memories=[m.MemoryUse(id=mem.id, position=mem.position) for mem in memories],
+            query_id=context.query_id if context else None,
+            search_session=context.search_session if context else None,
+            recall_source=context.source if context else "missing",
+            recall_ms=context.recall_ms if context else None,
+            marks=marks,
+            interrupted=interrupted,
+            error=error,
         )
         return [end, *self.finish(record)]
 
@@ -163,17 +164,15 @@ class LlmWorker(Worker):
                 if isinstance(ctx, m.PromptContext) and ctx.session == msg.session and ctx.turn == msg.turn:
                     return ctx
         metrics.FALLBACKS.labels(self.stage, "context_late").inc()
-        log.warning("llm.context_late", budget_ms=self.settings.recall_budget_ms,
-                    note="answering without memories")
+        log.warning("llm.context_late", budget_ms=self.settings.recall_budget_ms, note="answering without memories")
         return None
 
     # --- the session's recent exchanges ------------------------------------------------------------
 
     def history(self, session: str) -> list[tuple[str, str]]:
-        n = self.settings.llm_history_turns
-        if n == 0:
+        if self.settings.llm_history_turns == 0:
             return []
-        raw = self.redis.lrange(streams.history_key(session), 0, n - 1)
+        raw = self.redis.lrange(streams.history_key(session), 0, -1)
         out = []
         for item in reversed(raw):
             try:
@@ -184,9 +183,19 @@ class LlmWorker(Worker):
         return out
 
     def remember_exchange(self, session: str, user: str, assistant: str) -> None:
+        """Keep between N and 2N exchanges (N = KOE_LLM_HISTORY_TURNS), dropping the older half at once.
+
+        A window that slid by one exchange every turn would change the prompt right after the system
+        prompt each time, and the server could reuse none of its cached prefix; appending keeps the whole
+        previous prompt as a prefix, so only the new exchange is evaluated (1 turn in N pays in full)."""
+        n = self.settings.llm_history_turns
+        if n == 0:
+            return
         key = streams.history_key(session)
         pipe = self.redis.pipeline(transaction=False)
         pipe.lpush(key, json.dumps({"user": user, "assistant": assistant}))
-        pipe.ltrim(key, 0, max(self.settings.llm_history_turns - 1, 0))
+        pipe.llen(key)
         pipe.expire(key, self.settings.session_idle_s)
-        pipe.execute()
+        _, length, _ = pipe.execute()
+        if length > 2 * n:
+            self.redis.ltrim(key, 0, n - 1)

@@ -158,8 +158,7 @@ class SessionCaches:
         with self._lock:
             return self._cleared_at <= since_seq and self._changed_at.get(memory_id, 0) <= since_seq
 
-    def rank(self, session: str, text: str, limit: int,
-             exclude: set[str] | None = None) -> list[tuple[Memory, float]]:
+    def rank(self, session: str, text: str, limit: int, exclude: set[str] | None = None) -> list[tuple[Memory, float]]:
         """The cache's best matches for `text`: word overlap plus a little weight for importance."""
         query = stems(text, self.assistant_name)
         if not query or limit <= 0:

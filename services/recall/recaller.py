@@ -55,15 +55,24 @@ class Recall:
 
 def recalled(memory: Memory, position: int, score: float, source: Literal["search", "cache"]) -> RecalledMemory:
     noted = memory.noted if _DAY.match(memory.noted or "") else time.strftime("%Y-%m-%d", time.gmtime())
-    return RecalledMemory(id=memory.id, text=memory.text[:2000], noted=noted, position=position,
-                          score=float(score), source=source)
+    return RecalledMemory(
+        id=memory.id, text=memory.text[:2000], noted=noted, position=position, score=float(score), source=source
+    )
 
 
 class Recaller:
     """Per-session caches, the search pool and the deadline; thread-safe."""
 
-    def __init__(self, store: MemoryStore, *, budget_ms: int = 250, limit: int = 10, preload: int = 200,
-                 assistant_name: str = "koe", threads: int = 4) -> None:
+    def __init__(
+        self,
+        store: MemoryStore,
+        *,
+        budget_ms: int = 250,
+        limit: int = 10,
+        preload: int = 200,
+        assistant_name: str = "koe",
+        threads: int = 4,
+    ) -> None:
         self.store = store
         self.budget_s = budget_ms / 1000
         self.limit = limit
@@ -131,8 +140,9 @@ class Recaller:
             self._preload_failed_at.pop(session, None)
             added = self.caches.put(session, f.result(), since)
             cache.loaded = True
-            log.debug("recall.preloaded", session=session, memories=added,
-                      ms=round((time.perf_counter() - started) * 1000, 1))
+            log.debug(
+                "recall.preloaded", session=session, memories=added, ms=round((time.perf_counter() - started) * 1000, 1)
+            )
 
         future.add_done_callback(done)
         return True
@@ -205,8 +215,7 @@ class Recaller:
         local = self.caches.rank(session, text, self.limit - len(hits), exclude={h.id for h in hits})
         memories = hits + [recalled(m, len(hits) + i, score, "cache") for i, (m, score) in enumerate(local)]
         out.memories = memories
-        out.source = ("search+cache" if hits and local else "search" if hits
-                      else "cache" if local else "none")
+        out.source = "search+cache" if hits and local else "search" if hits else "cache" if local else "none"
         out.recall_ms = round((time.perf_counter() - t0) * 1000, 2)
         return out
 

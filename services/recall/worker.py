@@ -29,7 +29,9 @@ from shared.streams import Stream
 from shared.worker import Worker
 
 RECALL_SECONDS = Histogram(
-    "koe_recall_seconds", "Time from a transcript to its published prompt context", ["source"],
+    "koe_recall_seconds",
+    "Time from a transcript to its published prompt context",
+    ["source"],
     buckets=(0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 1),
 )
 IDLE_SWEEP_S = 10.0
@@ -39,8 +41,13 @@ class RecallWorker(Worker):
     stage: ClassVar[str] = "recall"
     default_metrics_port: ClassVar[int] = 9412
 
-    def __init__(self, settings: Settings, client: redis.Redis | None = None, name: str | None = None,
-                 store: MemoryStore | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        client: redis.Redis | None = None,
+        name: str | None = None,
+        store: MemoryStore | None = None,
+    ) -> None:
         super().__init__(settings, client, name)
         self._given_store = store  # tests and benchmarks pass a store (a slow one, on purpose)
         self.store: MemoryStore | None = None
@@ -52,16 +59,23 @@ class RecallWorker(Worker):
     def setup(self) -> None:
         self.store = self._given_store or open_store(self.settings)
         self.recaller = Recaller(
-            self.store, budget_ms=self.settings.recall_budget_ms, limit=self.settings.recall_limit,
-            preload=self.settings.recall_preload, assistant_name=self.settings.assistant_name,
+            self.store,
+            budget_ms=self.settings.recall_budget_ms,
+            limit=self.settings.recall_limit,
+            preload=self.settings.recall_preload,
+            assistant_name=self.settings.assistant_name,
         )
         # Changes from now on: caches start empty, so older changes cannot make them stale.
         last = self.redis.xrevrange(streams.MEMORY_CHANGES.key, count=1)
         if last:
             entry_id = last[0][0]
             self._changes_after = entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id)
-        self.log.info("recall.ready", budget_ms=self.settings.recall_budget_ms,
-                      preload=self.settings.recall_preload, limit=self.settings.recall_limit)
+        self.log.info(
+            "recall.ready",
+            budget_ms=self.settings.recall_budget_ms,
+            preload=self.settings.recall_preload,
+            limit=self.settings.recall_limit,
+        )
 
     def teardown(self) -> None:
         if self.recaller is not None:
@@ -92,16 +106,29 @@ class RecallWorker(Worker):
             return
         found = self.recaller.recall(msg.session, msg.device, msg.text, started=received)
         context = m.PromptContext(
-            device=msg.device, session=msg.session, turn=msg.turn, generation=msg.generation,
-            memories=found.memories, query_id=found.query_id, search_session=found.search_session,
-            source=found.source, recall_ms=found.recall_ms,
+            device=msg.device,
+            session=msg.session,
+            turn=msg.turn,
+            generation=msg.generation,
+            memories=found.memories,
+            query_id=found.query_id,
+            search_session=found.search_session,
+            source=found.source,
+            recall_ms=found.recall_ms,
         )
         self.bus.publish(context)
         published_ms = (time.perf_counter() - received) * 1000
         RECALL_SECONDS.labels(found.source).observe(published_ms / 1000)
-        log.info("recall.published", source=found.source, search=found.search, memories=len(found.memories),
-                 query=found.query[:200], query_id=found.query_id, recall_ms=found.recall_ms,
-                 published_ms=round(published_ms, 2))
+        log.info(
+            "recall.published",
+            source=found.source,
+            search=found.search,
+            memories=len(found.memories),
+            query=found.query[:200],
+            query_id=found.query_id,
+            recall_ms=found.recall_ms,
+            published_ms=round(published_ms, 2),
+        )
 
     # --- memory changes and idle caches -------------------------------------------------------
 
@@ -124,8 +151,9 @@ class RecallWorker(Worker):
             except m.MessageError as exc:
                 # We cannot tell which memory changed: empty every cache rather than risk serving it stale.
                 metrics.FALLBACKS.labels(self.stage, "bad_change_entry").inc()
-                self.log.warning("recall.bad_change_entry", entry=entry_id, error=str(exc),
-                                 note="all session caches emptied")
+                self.log.warning(
+                    "recall.bad_change_entry", entry=entry_id, error=str(exc), note="all session caches emptied"
+                )
                 self.recaller.caches.forget_all()
                 continue
             if isinstance(change, m.MemoryChanged):

@@ -101,16 +101,24 @@ def surfacing_uses(turns: list[Turn]) -> list[dict[str, Any]]:
     for t in turns:
         r = t.record
         for use in r.memories:
-            out.append({"memory_id": use.id, "query_id": r.query_id, "search_session": r.search_session,
-                        "position": use.position, "turn": r.turn})
+            out.append(
+                {
+                    "memory_id": use.id,
+                    "query_id": r.query_id,
+                    "search_session": r.search_session,
+                    "position": use.position,
+                    "turn": r.turn,
+                }
+            )
     return out
 
 
 class Extractor:
     """Asks the model for a batch's operations and validates them into a plan."""
 
-    def __init__(self, settings: Settings, store: MemoryStore, llm: LlmClient,
-                 max_tokens: int = EXTRACTION_MAX_TOKENS) -> None:
+    def __init__(
+        self, settings: Settings, store: MemoryStore, llm: LlmClient, max_tokens: int = EXTRACTION_MAX_TOKENS
+    ) -> None:
         self.settings = settings
         self.store = store
         self.llm = llm
@@ -130,19 +138,20 @@ class Extractor:
                 return hit.memory.id
         return None
 
-    def operations(self, new: list[Turn], context: list[Turn], shown: list[ShownMemory],
-                   today: date) -> Operations:
+    def operations(self, new: list[Turn], context: list[Turn], shown: list[ShownMemory], today: date) -> Operations:
         prompt_context = [prompt.PromptTurn(t.record, i + 1) for i, t in enumerate(context)]
         prompt_new = [prompt.PromptTurn(t.record, len(context) + i + 1) for i, t in enumerate(new)]
-        messages = prompt.extraction_messages(self.settings.assistant_name, today, [s.memory for s in shown],
-                                              prompt_context, prompt_new)
+        messages = prompt.extraction_messages(
+            self.settings.assistant_name, today, [s.memory for s in shown], prompt_context, prompt_new
+        )
         schema = prompt.response_schema([s.memory.id for s in shown])
         by_id = {s.memory.id: s for s in shown}
         person_text = " ".join(t.record.user_text for t in new)
         last_error: ReplyError | None = None
         for attempt in range(1, MODEL_TRIES + 1):
-            reply = self.llm.complete_json(messages, schema, max_tokens=self.max_tokens,
-                                           temperature=0.2 if attempt == 1 else 0.5)
+            reply = self.llm.complete_json(
+                messages, schema, max_tokens=self.max_tokens, temperature=0.2 if attempt == 1 else 0.5
+            )
             try:
                 return parse_reply(reply, by_id, person_text, len(new), self.find_duplicate)
             except ReplyError as exc:
@@ -151,19 +160,43 @@ class Extractor:
                 log.warning("writer.unusable_reply", attempt=attempt, error=str(exc), reply=str(reply)[:300])
         raise ExtractionError(f"the model gave no usable JSON in {MODEL_TRIES} tries: {last_error}")
 
-    def plan(self, session: str, entries: list[str], new: list[Turn], context: list[Turn],
-             due_at: float = 0.0, today: date | None = None) -> Plan:
+    def plan(
+        self,
+        session: str,
+        entries: list[str],
+        new: list[Turn],
+        context: list[Turn],
+        due_at: float = 0.0,
+        today: date | None = None,
+    ) -> Plan:
         started = time.perf_counter()
         shown = related_memories(self.store, new)
         ops = self.operations(new, context, shown, today or date.today())
         device = new[-1].record.device if new else "?"
-        plan = make_plan(ops, session=session, device=device, entries=entries,
-                         turns=[t.record.turn for t in new], created_at=now_iso(),
-                         household=self.settings.household, uses=surfacing_uses(new), due_at=due_at)
+        plan = make_plan(
+            ops,
+            session=session,
+            device=device,
+            entries=entries,
+            turns=[t.record.turn for t in new],
+            created_at=now_iso(),
+            household=self.settings.household,
+            uses=surfacing_uses(new),
+            due_at=due_at,
+        )
         for what, why in ops.rejected:
             log.info("writer.rejected", session=session, operation=what, why=why)
-        log.info("writer.planned", session=session, batch=plan.batch, turns=len(new), shown=len(shown),
-                 adds=len(plan.adds), updates=len(plan.updates), retires=len(plan.retires),
-                 relevant=len(plan.relevant), rejected=len(plan.rejected),
-                 ms=round((time.perf_counter() - started) * 1000))
+        log.info(
+            "writer.planned",
+            session=session,
+            batch=plan.batch,
+            turns=len(new),
+            shown=len(shown),
+            adds=len(plan.adds),
+            updates=len(plan.updates),
+            retires=len(plan.retires),
+            relevant=len(plan.relevant),
+            rejected=len(plan.rejected),
+            ms=round((time.perf_counter() - started) * 1000),
+        )
         return plan

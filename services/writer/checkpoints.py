@@ -75,18 +75,22 @@ class WriterState:
 
     def index_turn(self, entry_id: str, session: str, group: str = "writer") -> int | None:
         """Ack the entry and add it to the session's to-do set, atomically. None: already handled."""
-        count = int(self._index(
-            keys=[streams.TURNS.key, streams.writer_todo_key(session), streams.WRITER_ACTIVE],
-            args=[group, entry_id, entry_ms(entry_id), session],
-        ))
+        count = int(
+            self._index(
+                keys=[streams.TURNS.key, streams.writer_todo_key(session), streams.WRITER_ACTIVE],
+                args=[group, entry_id, entry_ms(entry_id), session],
+            )
+        )
         return None if count < 0 else count
 
     # --- reading state ---------------------------------------------------------------------
 
     def sessions(self) -> list[tuple[str, float]]:
         """Sessions with turns to process: (session, epoch seconds of its newest unprocessed turn)."""
-        return [(_s(s), float(score) / 1000) for s, score in self.redis.zrange(streams.WRITER_ACTIVE, 0, -1,
-                                                                               withscores=True)]
+        return [
+            (_s(s), float(score) / 1000)
+            for s, score in self.redis.zrange(streams.WRITER_ACTIVE, 0, -1, withscores=True)
+        ]
 
     def todo(self, session: str, limit: int | None = None) -> list[str]:
         """The session's unprocessed turn entry ids, oldest first."""
@@ -114,8 +118,11 @@ class WriterState:
         return [_s(x) for x in self.redis.lrange(streams.writer_recent_key(session), 0, -1)]
 
     def forget_if_done(self, session: str) -> bool:
-        return bool(self._forget(keys=[streams.writer_todo_key(session), streams.WRITER_ACTIVE,
-                                       streams.WRITER_INFLIGHT], args=[session]))
+        return bool(
+            self._forget(
+                keys=[streams.writer_todo_key(session), streams.WRITER_ACTIVE, streams.WRITER_INFLIGHT], args=[session]
+            )
+        )
 
     def oldest_unprocessed(self) -> str | None:
         """The oldest turn entry id some session has not processed yet (retention must keep it)."""
@@ -168,9 +175,16 @@ class WriterState:
         for op, mid in changes:
             bus.publish(m.MemoryChanged(**base, op=op, memory_id=mid), pipe=pipe)  # type: ignore[arg-type]
         if plan.relevant:
-            bus.publish(m.RelevanceJudgment(**base, memory_ids=plan.relevant[:200], turns=plan.turns[:1000],
-                                            uses=[m.JudgedUse(**u) for u in plan.uses][:2000],
-                                            batch=plan.batch), pipe=pipe)
+            bus.publish(
+                m.RelevanceJudgment(
+                    **base,
+                    memory_ids=plan.relevant[:200],
+                    turns=plan.turns[:1000],
+                    uses=[m.JudgedUse(**u) for u in plan.uses][:2000],
+                    batch=plan.batch,
+                ),
+                pipe=pipe,
+            )
         if plan.entries:
             pipe.zrem(streams.writer_todo_key(session), *plan.entries)
             pipe.rpush(streams.writer_recent_key(session), *sorted(plan.entries, key=entry_key))
@@ -178,8 +192,15 @@ class WriterState:
         pipe.hset(streams.WRITER_CHECKPOINTS, session, checkpoint)
         pipe.delete(streams.writer_plan_key(session))
         pipe.hdel(streams.WRITER_INFLIGHT, session)  # the batch is over: the session may have its next
-        counts = {"batches": 1, "turns": len(plan.entries), "adds": len(plan.adds), "updates": len(plan.updates),
-                  "retires": len(plan.retires), "relevant": len(plan.relevant), "rejected": len(plan.rejected)}
+        counts = {
+            "batches": 1,
+            "turns": len(plan.entries),
+            "adds": len(plan.adds),
+            "updates": len(plan.updates),
+            "retires": len(plan.retires),
+            "relevant": len(plan.relevant),
+            "rejected": len(plan.rejected),
+        }
         for what, n in counts.items():
             if n:
                 pipe.hincrby(streams.WRITER_STATS, what, n)

@@ -58,8 +58,7 @@ def queue(client: redis.Redis) -> Queue:
     return Queue(streams.WRITER_QUEUE, connection=client)
 
 
-def enqueue_batch(client: redis.Redis, settings: Settings, session: str, entries: list[str],
-                  due_at: float) -> Job:
+def enqueue_batch(client: redis.Redis, settings: Settings, session: str, entries: list[str], due_at: float) -> Job:
     """Queue one batch; rq raises DuplicateJobError if this very batch already has a job."""
     return queue(client).enqueue_call(
         run_batch,
@@ -103,8 +102,13 @@ def open_context(settings: Settings, client: redis.Redis | None = None) -> JobCo
     where = addresses(settings)
     if not where.llm_url:
         raise RuntimeError("the writer needs an LLM: set KOE_LLM_URL (and KOE_LLM_MODEL), or start koe with `koe up`")
-    llm = LlmClient(where.llm_url, where.llm_model, settings.llm_api_key, timeout_s=settings.llm_timeout_s,
-                    max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8))
+    llm = LlmClient(
+        where.llm_url,
+        where.llm_model,
+        settings.llm_api_key,
+        timeout_s=settings.llm_timeout_s,
+        max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8),
+    )
     return JobContext(settings, client if client is not None else connect(settings), open_store(settings), llm)
 
 
@@ -171,8 +175,9 @@ def _watch_parent(parent: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m services.writer.jobs",
-                                     description="Run a writer job worker (rq) for koe's memory writer.")
+    parser = argparse.ArgumentParser(
+        prog="python -m services.writer.jobs", description="Run a writer job worker (rq) for koe's memory writer."
+    )
     parser.add_argument("--parent", type=int, default=0, help="stop when this process exits")
     parser.add_argument("--index", type=int, default=0, help="which of the writer's job workers this is")
     parser.add_argument("--burst", action="store_true", help="run the queued jobs, then exit")

@@ -30,8 +30,22 @@ from services.writer.prompt import MAX_TEXT
 from shared.memory.model import KINDS, Memory
 from shared.memory.query import content_words, stems, words
 
-VAGUE_SUBJECTS = frozenset({"user", "the user", "users", "household", "the household", "person", "the person",
-                            "me", "i", "someone", "people", "family"})
+VAGUE_SUBJECTS = frozenset(
+    {
+        "user",
+        "the user",
+        "users",
+        "household",
+        "the household",
+        "person",
+        "the person",
+        "me",
+        "i",
+        "someone",
+        "people",
+        "family",
+    }
+)
 # Words that name no one in particular: never a subject, never evidence that a memory was brought up.
 VAGUE_WORDS = frozenset({"user", "users", "household", "person", "people", "someone", "family"})
 MAX_TAGS = 8
@@ -273,8 +287,15 @@ def validate(
         tags = clean_tags(item.get("tags"))
         kind, _ok = clean_kind(item.get("kind"))
         seen_adds.add(key)
-        ops.add.append(AddOp(text=text, subject=clean_subject(item.get("subject"), tags, text), kind=kind,
-                             tags=tags, importance=clean_importance(item.get("importance"))))
+        ops.add.append(
+            AddOp(
+                text=text,
+                subject=clean_subject(item.get("subject"), tags, text),
+                kind=kind,
+                tags=tags,
+                importance=clean_importance(item.get("importance")),
+            )
+        )
 
     retired: dict[str, RetireOp] = {}
     for item in raw_retire:
@@ -308,8 +329,9 @@ def validate(
             continue
         current = shown[mid].memory
         if not _on_topic(text, current):
-            ops.reject(f"update {mid}", "the new text is not about this memory (an update corrects, "
-                                        "it does not replace)")
+            ops.reject(
+                f"update {mid}", "the new text is not about this memory (an update corrects, it does not replace)"
+            )
             continue
         if not _brought_up(shown[mid], said):
             ops.reject(f"update {mid}", "the new turns did not bring this memory up")
@@ -318,9 +340,13 @@ def validate(
         kind = clean_kind(item["kind"])[0] if "kind" in item else None
         subject = clean_subject(item["subject"], tags or current.tags, text) if "subject" in item else None
         importance = clean_importance(item["importance"], current.importance) if "importance" in item else None
-        if normalized(text) == normalized(current.text) and subject in (None, current.subject) \
-                and kind in (None, current.kind) and tags in (None, current.tags) \
-                and importance in (None, current.importance):
+        if (
+            normalized(text) == normalized(current.text)
+            and subject in (None, current.subject)
+            and kind in (None, current.kind)
+            and tags in (None, current.tags)
+            and importance in (None, current.importance)
+        ):
             ops.reject(f"update {mid}", "no change: counted as relevant")
             if mid not in relevant:
                 relevant.append(mid)
@@ -330,8 +356,9 @@ def validate(
     changes = len(retired) + len(updated)
     if changes > max(MASS_CHANGE_FLOOR, new_turns):
         for mid in [*retired, *updated]:
-            ops.reject(f"change {mid}", f"{changes} retires/updates for {new_turns} new turns: "
-                                        "dropped as a likely injection")
+            ops.reject(
+                f"change {mid}", f"{changes} retires/updates for {new_turns} new turns: dropped as a likely injection"
+            )
         retired, updated = {}, {}
 
     ops.retire = list(retired.values())
@@ -354,8 +381,9 @@ def _on_topic(text: str, memory: Memory) -> bool:
     return bool((stems(text) - VAGUE_WORDS) & own)
 
 
-def _duplicate_of(text: str, shown: dict[str, ShownMemory],
-                  find_duplicate: Callable[[str], str | None] | None) -> str | None:
+def _duplicate_of(
+    text: str, shown: dict[str, ShownMemory], find_duplicate: Callable[[str], str | None] | None
+) -> str | None:
     key = normalized(text)
     key_stems = stems(text)
     for mid, s in shown.items():

@@ -60,8 +60,11 @@ class Plan:
     @property
     def changes(self) -> list[tuple[str, str]]:
         """(op, memory id) for every store change, in the order they are applied."""
-        return ([("add", a["id"]) for a in self.adds] + [("update", u["id"]) for u in self.updates]
-                + [("retire", r["id"]) for r in self.retires])
+        return (
+            [("add", a["id"]) for a in self.adds]
+            + [("update", u["id"]) for u in self.updates]
+            + [("retire", r["id"]) for r in self.retires]
+        )
 
 
 def make_plan(
@@ -79,17 +82,39 @@ def make_plan(
     bid = batch_id(session, entries)
     adds = []
     for i, op in enumerate(ops.add):
-        mem = Memory(id=memory_id(bid, i), text=op.text, subject=op.subject, kind=op.kind,  # type: ignore[arg-type]
-                     tags=list(op.tags), importance=op.importance, person=household, created_at=created_at,
-                     updated_at=created_at, source=session, extra={"batch": bid, "turns": list(turns)})
+        mem = Memory(
+            id=memory_id(bid, i),
+            text=op.text,
+            subject=op.subject,
+            kind=op.kind,  # type: ignore[arg-type]
+            tags=list(op.tags),
+            importance=op.importance,
+            person=household,
+            created_at=created_at,
+            updated_at=created_at,
+            source=session,
+            extra={"batch": bid, "turns": list(turns)},
+        )
         adds.append(asdict(mem))
     updates = [{k: v for k, v in asdict(op).items() if v is not None} for op in ops.update]
     retires = [{"id": op.id, "reason": op.reason} for op in ops.retire]
     relevant_set = set(ops.relevant)
-    return Plan(batch=bid, session=session, device=device, entries=list(entries), turns=list(turns),
-                created_at=created_at, household=household, adds=adds, updates=updates, retires=retires,
-                relevant=list(ops.relevant), uses=[u for u in uses if u["memory_id"] in relevant_set],
-                rejected=[list(r) for r in ops.rejected], due_at=due_at)
+    return Plan(
+        batch=bid,
+        session=session,
+        device=device,
+        entries=list(entries),
+        turns=list(turns),
+        created_at=created_at,
+        household=household,
+        adds=adds,
+        updates=updates,
+        retires=retires,
+        relevant=list(ops.relevant),
+        uses=[u for u in uses if u["memory_id"] in relevant_set],
+        rejected=[list(r) for r in ops.rejected],
+        due_at=due_at,
+    )
 
 
 def apply_plan(
@@ -123,8 +148,9 @@ def apply_plan(
             continue
         if current.status != "retired":
             extra = {**current.extra, "retired_reason": ret["reason"], "retired_by": plan.batch}
-            store.replace(Memory(**{**asdict(current), "status": "retired", "updated_at": plan.created_at,
-                                    "extra": extra}))
+            store.replace(
+                Memory(**{**asdict(current), "status": "retired", "updated_at": plan.created_at, "extra": extra})
+            )
         changes.append(("retire", ret["id"]))
         n += 1
         if after_write:

@@ -131,10 +131,11 @@ def response_schema(shown_ids: list[str], max_adds: int = 20) -> dict[str, Any]:
     add_item = {
         "type": "object",
         "properties": {
-            "text": {"type": "string"},
-            "subject": {"type": "string"},
+            # Bounded strings keep a looping model from running out of tokens mid-string.
+            "text": {"type": "string", "maxLength": 400},
+            "subject": {"type": "string", "maxLength": 80},
             "kind": {"type": "string", "enum": list(KINDS)},
-            "tags": {"type": "array", "items": {"type": "string"}, "maxItems": 8},
+            "tags": {"type": "array", "items": {"type": "string", "maxLength": 40}, "maxItems": 8},
             "importance": {"type": "integer", "minimum": 1, "maximum": 5},
         },
         "required": ["text", "subject", "kind", "tags", "importance"],
@@ -142,13 +143,13 @@ def response_schema(shown_ids: list[str], max_adds: int = 20) -> dict[str, Any]:
     }
     update_item = {
         "type": "object",
-        "properties": {"id": id_schema, "text": {"type": "string"}},
+        "properties": {"id": id_schema, "text": {"type": "string", "maxLength": 400}},
         "required": ["id", "text"],
         "additionalProperties": False,
     }
     retire_item = {
         "type": "object",
-        "properties": {"id": id_schema, "reason": {"type": "string"}},
+        "properties": {"id": id_schema, "reason": {"type": "string", "maxLength": 200}},
         "required": ["id", "reason"],
         "additionalProperties": False,
     }

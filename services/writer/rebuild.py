@@ -119,13 +119,18 @@ def batches(turns: list[Turn], size: int) -> list[list[Turn]]:
     by_session: OrderedDict[str, list[Turn]] = OrderedDict()
     for t in turns:
         by_session.setdefault(t.record.session, []).append(t)
-    out = [ts[i:i + size] for ts in by_session.values() for i in range(0, len(ts), size)]
+    out = [ts[i : i + size] for ts in by_session.values() for i in range(0, len(ts), size)]
     out.sort(key=lambda b: entry_key(b[-1].entry_id))
     return out
 
 
-def rebuild(settings: Settings, target: Path, client: redis.Redis | None = None, llm: LlmClient | None = None,
-            progress: TextIO | None = sys.stderr) -> RebuildReport:
+def rebuild(
+    settings: Settings,
+    target: Path,
+    client: redis.Redis | None = None,
+    llm: LlmClient | None = None,
+    progress: TextIO | None = sys.stderr,
+) -> RebuildReport:
     """Replay the processed turns into a new store at `target` (which must not exist yet)."""
     if target.exists():
         raise FileExistsError(f"{target} already exists: a rebuild writes a fresh store")
@@ -135,8 +140,13 @@ def rebuild(settings: Settings, target: Path, client: redis.Redis | None = None,
         where = addresses(settings)
         if not where.llm_url:
             raise RuntimeError("a rebuild needs the LLM: set KOE_LLM_URL or start koe with `koe up`")
-        llm = LlmClient(where.llm_url, where.llm_model, settings.llm_api_key, timeout_s=settings.llm_timeout_s,
-                        max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8))
+        llm = LlmClient(
+            where.llm_url,
+            where.llm_model,
+            settings.llm_api_key,
+            timeout_s=settings.llm_timeout_s,
+            max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8),
+        )
     turns, skipped = processed_turns(client)
     report = RebuildReport(target=target, skipped=skipped)
     bar = ProgressBar(len(turns), progress)
@@ -165,8 +175,9 @@ def rebuild(settings: Settings, target: Path, client: redis.Redis | None = None,
     return report
 
 
-def run_rebuild(settings: Settings, replace: bool = False, target: Path | None = None,
-                progress: TextIO | None = sys.stderr) -> RebuildReport:
+def run_rebuild(
+    settings: Settings, replace: bool = False, target: Path | None = None, progress: TextIO | None = sys.stderr
+) -> RebuildReport:
     """What `koe memories rebuild` runs: rebuild beside the current store, and swap it in with `replace`."""
     from shared.memory.factory import store_path
 
@@ -197,8 +208,11 @@ def run_rebuild(settings: Settings, replace: bool = False, target: Path | None =
 
 def add_rebuild_parser(cmds: argparse._SubParsersAction) -> None:
     rb = cmds.add_parser("rebuild", help="replay the turn stream into a fresh store, with a progress bar")
-    rb.add_argument("--replace", action="store_true",
-                    help="swap the rebuilt store in for the current one (stop koe's workers first)")
+    rb.add_argument(
+        "--replace",
+        action="store_true",
+        help="swap the rebuilt store in for the current one (stop koe's workers first)",
+    )
     rb.add_argument("--target", type=Path, help="where to write the new store (default: beside the current one)")
     rb.set_defaults(run=run_cli)
 
@@ -212,8 +226,10 @@ def run_cli(args: argparse.Namespace) -> int:
     except (FileExistsError, NotRunningError, RuntimeError) as exc:
         print(f"koe: {exc}", file=sys.stderr)
         return 2
-    print(f"rebuilt {report.memories} memories from {report.turns} turns in {report.batches} batches "
-          f"({report.skipped} turns left to the writer) in {report.seconds:.1f} s: {report.target}")
+    print(
+        f"rebuilt {report.memories} memories from {report.turns} turns in {report.batches} batches "
+        f"({report.skipped} turns left to the writer) in {report.seconds:.1f} s: {report.target}"
+    )
     if report.replaced:
         print(f"the previous store is kept at {report.replaced}")
     return 0

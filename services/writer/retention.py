@@ -28,8 +28,9 @@ def _earlier(a: str, b: str | None) -> str:
     return b if b is not None and entry_key(b) < entry_key(a) else a
 
 
-def trim_floor(client: redis.Redis, settings: Settings, state: WriterState, now: float | None = None,
-               group: str = "writer") -> str | None:
+def trim_floor(
+    client: redis.Redis, settings: Settings, state: WriterState, now: float | None = None, group: str = "writer"
+) -> str | None:
     """The MINID to trim the turn stream to, or None when nothing may be trimmed."""
     if settings.turns_retention_days <= 0:
         return None
@@ -52,14 +53,14 @@ def trim_floor(client: redis.Redis, settings: Settings, state: WriterState, now:
     return floor
 
 
-def trim_turns(client: redis.Redis, settings: Settings, state: WriterState | None = None,
-               now: float | None = None) -> int:
+def trim_turns(
+    client: redis.Redis, settings: Settings, state: WriterState | None = None, now: float | None = None
+) -> int:
     """Apply the retention limit; returns how many turn entries were dropped."""
     floor = trim_floor(client, settings, state or WriterState(client), now)
     if floor is None:
         return 0
     dropped = int(client.xtrim(streams.TURNS.key, minid=floor, approximate=False))
     if dropped:
-        log.info("writer.turns_trimmed", dropped=dropped, kept_from=floor,
-                 retention_days=settings.turns_retention_days)
+        log.info("writer.turns_trimmed", dropped=dropped, kept_from=floor, retention_days=settings.turns_retention_days)
     return dropped

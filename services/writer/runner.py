@@ -142,8 +142,16 @@ class BatchRunner:
             if turns:
                 plan = self.extractor.plan(session, todo, turns, context, due_at=due_at)
             else:
-                plan = Plan(batch=batch_id(session, todo), session=session, device="?", entries=todo, turns=[],
-                            created_at="", household=self.settings.household, due_at=due_at)
+                plan = Plan(
+                    batch=batch_id(session, todo),
+                    session=session,
+                    device="?",
+                    entries=todo,
+                    turns=[],
+                    created_at="",
+                    household=self.settings.household,
+                    due_at=due_at,
+                )
             self.state.save_plan(plan)
             failpoint("job.after_plan")
             self._finish(plan, lock, result)
@@ -171,5 +179,12 @@ class BatchRunner:
             wmetrics.REJECTED.inc(len(plan.rejected))
         if plan.due_at:
             wmetrics.LAG.observe(max(0.0, time.time() - plan.due_at))
-        log.info("writer.committed", session=plan.session, batch=plan.batch, turns=len(plan.entries),
-                 checkpoint=result.checkpoint, changes=len(changes), relevant=len(plan.relevant))
+        log.info(
+            "writer.committed",
+            session=plan.session,
+            batch=plan.batch,
+            turns=len(plan.entries),
+            checkpoint=result.checkpoint,
+            changes=len(changes),
+            relevant=len(plan.relevant),
+        )

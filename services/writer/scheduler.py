@@ -94,8 +94,12 @@ class Scheduler:
             if now - ended < self.settings.writer_retry_failed_s:
                 return True  # cooling down; the failure stays visible in rq's failed registry
             result = job.latest_result()
-            log.warning("writer.retrying_failed_batch", session=session, job=job_id,
-                        error=((result.exc_string if result else None) or "")[-300:])
+            log.warning(
+                "writer.retrying_failed_batch",
+                session=session,
+                job=job_id,
+                error=((result.exc_string if result else None) or "")[-300:],
+            )
         self.state.clear_inflight(session, job_id)
         return False
 
@@ -105,8 +109,13 @@ class Scheduler:
             return False  # another writer process queued this session's batch just now
         try:
             enqueue_batch(self.redis, self.settings, session, entries, due_at)
-            log.info("writer.batch_queued", session=session, job=job_id, turns=len(entries),
-                     due_for_s=round(max(0.0, time.time() - due_at), 3))
+            log.info(
+                "writer.batch_queued",
+                session=session,
+                job=job_id,
+                turns=len(entries),
+                due_for_s=round(max(0.0, time.time() - due_at), 3),
+            )
         except DuplicateJobError:
             self.rerun_existing(session, job_id, entries, due_at)
         except Exception:

@@ -53,16 +53,20 @@ class WriterWorker(Worker):
             env["KOE_LLM_URL"] = where.llm_url
         if where.llm_model:
             env["KOE_LLM_MODEL"] = where.llm_model
-        proc = subprocess.Popen([sys.executable, "-m", "services.writer.jobs", "--parent", str(os.getpid()),
-                                 "--index", str(index)], env=env)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "services.writer.jobs", "--parent", str(os.getpid()), "--index", str(index)], env=env
+        )
         self.log.info("writer.job_worker_started", pid=proc.pid, index=index)
         return proc
 
     def supervise_children(self) -> None:
         """A job worker that died (crash, OOM kill) is replaced; its batch is retried by rq."""
         for i, proc in enumerate(self.children):
-            if proc.poll() is not None and not self.stop_event.is_set() \
-                    and time.monotonic() - self.spawned_at[i] >= RESPAWN_AFTER_S:
+            if (
+                proc.poll() is not None
+                and not self.stop_event.is_set()
+                and time.monotonic() - self.spawned_at[i] >= RESPAWN_AFTER_S
+            ):
                 self.log.warning("writer.job_worker_exited", pid=proc.pid, code=proc.returncode)
                 metrics.FALLBACKS.labels(self.stage, "job_worker_restarted").inc()
                 self.children[i] = self.spawn_job_worker(i)

@@ -78,8 +78,10 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if server:
             server.stop()
-    print(f"koe bench bus: {figures['n']} entries at {args.rate:g}/s on {platform.machine()}, "
-          f"{platform.python_implementation()} {platform.python_version()}, Redis at {url}")
+    print(
+        f"koe bench bus: {figures['n']} entries at {args.rate:g}/s on {platform.machine()}, "
+        f"{platform.python_implementation()} {platform.python_version()}, Redis at {url}"
+    )
     print("| hop | p50 ms | p99 ms | max ms |")
     print("|---|---|---|---|")
     row = f"{figures['p50']:.3f} | {figures['p99']:.3f} | {figures['max']:.3f}"

@@ -58,9 +58,18 @@ def observations(conv: dict[str, Any]) -> list[Memory]:
             for item in items:
                 if not isinstance(item, list) or len(item) < 2 or not str(item[0]).strip():
                     continue
-                out.append(Memory(text=str(item[0]).strip(), subject="", kind="fact", person=str(speaker),
-                                  source=",".join(sorted(dia_ids(item[1]))), created_at=noted, updated_at=noted,
-                                  extra={"locomo_session": session, "locomo_date": when}))
+                out.append(
+                    Memory(
+                        text=str(item[0]).strip(),
+                        subject="",
+                        kind="fact",
+                        person=str(speaker),
+                        source=",".join(sorted(dia_ids(item[1]))),
+                        created_at=noted,
+                        updated_at=noted,
+                        extra={"locomo_session": session, "locomo_date": when},
+                    )
+                )
     return out
 
 
@@ -106,8 +115,9 @@ def evaluate(conv: dict[str, Any], workdir: Path, figures: Figures, ks: tuple[in
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--locomo", type=Path, default=DEFAULT_LOCOMO,
-                        help=f"path to locomo10.json (default {DEFAULT_LOCOMO})")
+    parser.add_argument(
+        "--locomo", type=Path, default=DEFAULT_LOCOMO, help=f"path to locomo10.json (default {DEFAULT_LOCOMO})"
+    )
     parser.add_argument("--conversations", type=int, default=0, help="only the first N conversations (0: all)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
 
@@ -132,12 +142,15 @@ def run(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - started
     lat = sorted(figures.search_ms)
     out = {
-        "conversations": len(data), "questions": figures.questions,
-        "recall@5": round(figures.recall(5), 3), "recall@10": round(figures.recall(10), 3),
+        "conversations": len(data),
+        "questions": figures.questions,
+        "recall@5": round(figures.recall(5), 3),
+        "recall@10": round(figures.recall(10), 3),
         "ceiling": round(figures.ceiling / max(figures.questions, 1), 3),
-        "by_category": {CATEGORIES[c]: {"questions": v[0], "recall@5": round(v[1] / v[0], 3),
-                                        "recall@10": round(v[2] / v[0], 3)}
-                        for c, v in sorted(figures.by_category.items())},
+        "by_category": {
+            CATEGORIES[c]: {"questions": v[0], "recall@5": round(v[1] / v[0], 3), "recall@10": round(v[2] / v[0], 3)}
+            for c, v in sorted(figures.by_category.items())
+        },
         "search_ms_p50": round(lat[len(lat) // 2], 2) if lat else None,
         "seconds": round(elapsed, 1),
     }

@@ -62,11 +62,23 @@ class InstantModel:
                 user = body["messages"][-1]["content"].split("NEW TURNS", 1)[-1]
                 said = re.findall(r'person: "(.*)"', user)
                 first = said[0] if said else "nothing"
-                reply = {"add": [{"text": f"The household mentioned {first} during the benchmark.",
-                                  "subject": "benchmark", "kind": "fact", "tags": ["benchmark"],
-                                  "importance": 2}], "update": [], "retire": [], "relevant": []}
-                data = json.dumps({"choices": [{"index": 0, "message": {"role": "assistant",
-                                                                        "content": json.dumps(reply)}}]}).encode()
+                reply = {
+                    "add": [
+                        {
+                            "text": f"The household mentioned {first} during the benchmark.",
+                            "subject": "benchmark",
+                            "kind": "fact",
+                            "tags": ["benchmark"],
+                            "importance": 2,
+                        }
+                    ],
+                    "update": [],
+                    "retire": [],
+                    "relevant": [],
+                }
+                data = json.dumps(
+                    {"choices": [{"index": 0, "message": {"role": "assistant", "content": json.dumps(reply)}}]}
+                ).encode()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
@@ -90,8 +102,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def watch_checkpoints(client: redis.Redis, want: dict[str, str], seen: dict[str, float],
-                      timeout_s: float) -> None:
+def watch_checkpoints(client: redis.Redis, want: dict[str, str], seen: dict[str, float], timeout_s: float) -> None:
     """Poll the checkpoints until every session reaches `want`; record when each new value appeared."""
     from shared import streams
 
@@ -127,17 +138,35 @@ def run(args: argparse.Namespace) -> int:
         server = EmbeddedRedis().start()
         url = server.url
     model = InstantModel()
-    values = {"redis_url": url, "data_dir": tmp, "llm_url": model.url, "llm_model": "instant", "metrics_port": 0,
-              "writer_max_turns": args.batch, "writer_quiet_s": 3600, "writer_poll_s": 20,
-              "writer_job_workers": 0, "log_level": "warning", "log_format": "console"}
+    values = {
+        "redis_url": url,
+        "data_dir": tmp,
+        "llm_url": model.url,
+        "llm_model": "instant",
+        "metrics_port": 0,
+        "writer_max_turns": args.batch,
+        "writer_quiet_s": 3600,
+        "writer_poll_s": 20,
+        "writer_job_workers": 0,
+        "log_level": "warning",
+        "log_format": "console",
+    }
     settings = load_settings(**values)
     client = redis.Redis.from_url(url)
     client.flushdb()
-    env = {**{k: v for k, v in os.environ.items() if not k.startswith("KOE_")},
-           **{f"KOE_{k.upper()}": str(v) for k, v in values.items()}}
-    workers = [subprocess.Popen([sys.executable, "-m", "services.writer.jobs", "--index", str(i)], env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-               for i in range(args.job_workers)]
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("KOE_")},
+        **{f"KOE_{k.upper()}": str(v) for k, v in values.items()},
+    }
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-m", "services.writer.jobs", "--index", str(i)],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for i in range(args.job_workers)
+    ]
     writer = WriterWorker(settings, client, name="bench-writer")
     thread = threading.Thread(target=writer.run, kwargs={"install_signals": False}, daemon=True)
     thread.start()
@@ -152,9 +181,13 @@ def run(args: argparse.Namespace) -> int:
             time.sleep(0.05)
 
         def turn(session: str, i: int) -> m.TurnRecord:
-            return m.TurnRecord(device="bench", session=session, turn=f"{session}-{i}",
-                                user_text=f"tell me about topic {i} of {session} please",
-                                reply_text="Here is a short answer about it.")
+            return m.TurnRecord(
+                device="bench",
+                session=session,
+                turn=f"{session}-{i}",
+                user_text=f"tell me about topic {i} of {session} please",
+                reply_text="Here is a short answer about it.",
+            )
 
         # Burst.
         texts = [(f"burst-{s}", i) for i in range(args.turns) for s in range(args.sessions)]
@@ -173,8 +206,11 @@ def run(args: argparse.Namespace) -> int:
         watch_checkpoints(client, want, seen, timeout_s=600)
         elapsed = max(seen[cp] for cp in want.values()) - started
         burst_turns = full * len(want)
-        burst_lags = [seen[e[k - 1]] - entry_ms(e[k - 1]) / 1000
-                      for e in by_session.values() for k in range(args.batch, full + 1, args.batch)]
+        burst_lags = [
+            seen[e[k - 1]] - entry_ms(e[k - 1]) / 1000
+            for e in by_session.values()
+            for k in range(args.batch, full + 1, args.batch)
+        ]
 
         # One at a time.
         single_lags = []
@@ -202,17 +238,23 @@ def run(args: argparse.Namespace) -> int:
             server.stop()
 
     rate = burst_turns / elapsed if elapsed > 0 else float("inf")
-    print(f"koe bench writer: {platform.machine()}, {os.cpu_count()} CPUs, {platform.python_implementation()} "
-          f"{platform.python_version()}, Redis at {url}, {args.job_workers} rq job worker(s), instant model "
-          f"({model.calls} calls), batches of {args.batch} turns")
+    print(
+        f"koe bench writer: {platform.machine()}, {os.cpu_count()} CPUs, {platform.python_implementation()} "
+        f"{platform.python_version()}, Redis at {url}, {args.job_workers} rq job worker(s), instant model "
+        f"({model.calls} calls), batches of {args.batch} turns"
+    )
     print("| phase | turns | batches | turns/s | lag p50 ms | lag p99 ms | lag max ms |")
     print("|---|---|---|---|---|---|---|")
     bl = [x * 1000 for x in burst_lags]
     sl = [x * 1000 for x in single_lags]
-    print(f"| burst ({args.sessions} sessions x {args.turns} turns) | {burst_turns} | {len(bl)} | {rate:.0f} | "
-          f"{statistics.median(bl):.0f} | {percentile(bl, 0.99):.0f} | {max(bl):.0f} |")
-    print(f"| one session at a time | {args.single * args.batch} | {len(sl)} | - | {statistics.median(sl):.0f} | "
-          f"{percentile(sl, 0.99):.0f} | {max(sl):.0f} |")
+    print(
+        f"| burst ({args.sessions} sessions x {args.turns} turns) | {burst_turns} | {len(bl)} | {rate:.0f} | "
+        f"{statistics.median(bl):.0f} | {percentile(bl, 0.99):.0f} | {max(bl):.0f} |"
+    )
+    print(
+        f"| one session at a time | {args.single * args.batch} | {len(sl)} | - | {statistics.median(sl):.0f} | "
+        f"{percentile(sl, 0.99):.0f} | {max(sl):.0f} |"
+    )
     verdict = "meets" if rate >= TARGET_TURNS_PER_S else "MISSES"
     print(f"{rate:.0f} turns/s {verdict} the target of {TARGET_TURNS_PER_S:.0f} turns/s")
     return 0

@@ -20,8 +20,12 @@ LIST_LIMIT = 50
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("memories", help="see, add, import, search, retire and export memories",
-                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = sub.add_parser(
+        "memories",
+        help="see, add, import, search, retire and export memories",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     cmds = p.add_subparsers(dest="memories_command", required=True)
 
     add = cmds.add_parser("add", help="remember one sentence")
@@ -112,8 +116,14 @@ def announce(op: str, memory_id: str) -> bool:
         except (NotRunningError, redis.RedisError, OSError):
             return False
         try:
-            Bus(client, settings).publish(m.MemoryChanged(device=settings.device, session="cli", op=op,  # type: ignore[arg-type]
-                                                          memory_id=memory_id))
+            Bus(client, settings).publish(
+                m.MemoryChanged(
+                    device=settings.device,
+                    session="cli",
+                    op=op,  # type: ignore[arg-type]
+                    memory_id=memory_id,
+                )
+            )
         finally:
             client.close()
         return True
@@ -133,8 +143,15 @@ def run_add(args: argparse.Namespace) -> int:
     subject = args.subject.strip()
     if not subject or subject.lower() in ("user", "household"):
         subject = " ".join(tags[:3])  # seed 000: a real subject, never "user"
-    memory = Memory(text=text, subject=subject, kind=args.kind, tags=tags, importance=args.importance,
-                    person=args.person, source="koe memories add")
+    memory = Memory(
+        text=text,
+        subject=subject,
+        kind=args.kind,
+        tags=tags,
+        importance=args.importance,
+        person=args.person,
+        source="koe memories add",
+    )
     store = _open()
     try:
         store.add(memory)
@@ -253,9 +270,15 @@ def run_search(args: argparse.Namespace) -> int:
     finally:
         store.close()
     if args.json:
-        print(json.dumps({"query": result.query, "query_id": result.query_id,
-                          "hits": [{"position": h.position, "score": h.score, **_doc(h.memory)}
-                                   for h in result.hits]}))
+        print(
+            json.dumps(
+                {
+                    "query": result.query,
+                    "query_id": result.query_id,
+                    "hits": [{"position": h.position, "score": h.score, **_doc(h.memory)} for h in result.hits],
+                }
+            )
+        )
         return 0
     if not result.query:
         print("(no content words to search for)")
@@ -277,8 +300,9 @@ def run_retire(args: argparse.Namespace) -> int:
         if memory.status == "retired":
             print(f"{memory.id} was already retired")
             return 0
-        retired = replace(memory, status="retired", updated_at=now_iso(),
-                          extra={**memory.extra, "retired_reason": args.reason})
+        retired = replace(
+            memory, status="retired", updated_at=now_iso(), extra={**memory.extra, "retired_reason": args.reason}
+        )
         store.replace(retired)
     finally:
         store.close()

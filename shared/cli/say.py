@@ -41,8 +41,15 @@ def run(args: argparse.Namespace) -> int:
     device = args.device or settings.device
     session = args.session or sessions.current_session(client, device, settings.session_idle_s)
     turn = sessions.new_turn_id()
-    msg = m.Transcript(device=device, session=session, turn=turn, text=text, source="typed",
-                       generation=sessions.generation(client, session), marks={"typed": time.time()})
+    msg = m.Transcript(
+        device=device,
+        session=session,
+        turn=turn,
+        text=text,
+        source="typed",
+        generation=sessions.generation(client, session),
+        marks={"typed": time.time()},
+    )
     last = bus.publish(msg)
     assert last is not None
 

@@ -46,7 +46,10 @@ class Child:
             out = self.log_file
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "shared.cli.main", "worker", self.spec.name],
-            env=self.env, stdout=out, stderr=out, start_new_session=True,
+            env=self.env,
+            stdout=out,
+            stderr=out,
+            start_new_session=True,
         )
 
 
@@ -100,8 +103,9 @@ def run(args: argparse.Namespace) -> int:
             print("starting the embedded LLM server (llama.cpp, SmolLM2-135M) ...", flush=True)
             llm_srv = EmbeddedLlm(log_file=logs / "llm-server.log").start()
             llm_url, llm_model = llm_srv.url, llm_srv.model
-        settings.run_file.write_text(json.dumps({"redis_url": redis_url, "llm_url": llm_url,
-                                                 "llm_model": llm_model, "pid": os.getpid()}))
+        settings.run_file.write_text(
+            json.dumps({"redis_url": redis_url, "llm_url": llm_url, "llm_model": llm_model, "pid": os.getpid()})
+        )
 
         from shared.bus import Bus
         from shared.locate import connect
@@ -111,15 +115,20 @@ def run(args: argparse.Namespace) -> int:
 
         names = args.stages.split(",") if args.stages else None
         specs, skipped = runnable(names)
-        env = {**os.environ, "KOE_REDIS_URL": redis_url, "KOE_LLM_URL": llm_url or "",
-               "KOE_LLM_MODEL": llm_model or "", "KOE_DATA_DIR": str(data)}
+        env = {
+            **os.environ,
+            "KOE_REDIS_URL": redis_url,
+            "KOE_LLM_URL": llm_url or "",
+            "KOE_LLM_MODEL": llm_model or "",
+            "KOE_DATA_DIR": str(data),
+        }
         for spec in specs:
             child = Child(spec, env, logs / f"{spec.name}.log", args.logs)
             child.start()
             children.append(child)
 
         print("\nkoe is up:")
-        print(f"  {'redis':<9} {redis_url}" + ("  (embedded, AOF in " + str(data / 'redis') + ")" if redis_srv else ""))
+        print(f"  {'redis':<9} {redis_url}" + ("  (embedded, AOF in " + str(data / "redis") + ")" if redis_srv else ""))
         print(f"  {'llm api':<9} {llm_url}  model {llm_model}" + ("  (embedded)" if llm_srv else ""))
         for child in children:
             where = "logs inline" if args.logs else f"log {child.log_path}"
@@ -137,8 +146,11 @@ def run(args: argparse.Namespace) -> int:
                 if child.next_start == 0.0:
                     delay = min(30.0, 2.0**child.restarts)
                     child.next_start = now + delay
-                    print(f"{child.spec.name} exited (code {child.proc.returncode}); restarting in {delay:.0f} s "
-                          f"(see {child.log_path})", flush=True)
+                    print(
+                        f"{child.spec.name} exited (code {child.proc.returncode}); restarting in {delay:.0f} s "
+                        f"(see {child.log_path})",
+                        flush=True,
+                    )
                 elif now >= child.next_start:
                     child.restarts += 1
                     child.next_start = 0.0

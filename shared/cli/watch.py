@@ -59,8 +59,10 @@ def run(args: argparse.Namespace) -> int:
                     if args.session and msg.session != args.session:
                         continue
                     age_ms = (time.time() - msg.ts) * 1000
-                    print(f"{time.strftime('%H:%M:%S', time.localtime(msg.ts))} {key:<20} {msg.KIND:<19} "
-                          f"{msg.device}/{msg.session}/{msg.turn} g{msg.generation} +{age_ms:.0f}ms  {describe(msg)}",
-                          flush=True)
+                    print(
+                        f"{time.strftime('%H:%M:%S', time.localtime(msg.ts))} {key:<20} {msg.KIND:<19} "
+                        f"{msg.device}/{msg.session}/{msg.turn} g{msg.generation} +{age_ms:.0f}ms  {describe(msg)}",
+                        flush=True,
+                    )
     except KeyboardInterrupt:
         return 0

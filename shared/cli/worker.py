@@ -20,9 +20,13 @@ def run(args: argparse.Namespace) -> int:
     from shared.worker import run_stage
 
     spec = STAGES[args.stage]
-    if not spec.in_up:
-        print(f"koe: the {spec.name} stage runs on the device: start it with `koe agent`", file=sys.stderr)
-        return 2
+    if spec.name == "vad":  # the device's stage is the agent, with its default devices
+        from shared.cli import agent
+
+        parser = argparse.ArgumentParser(prog="koe")
+        agent.add_parser(parser.add_subparsers())
+        agent_args = parser.parse_args(["agent"])
+        return int(agent_args.run(agent_args) or 0)
     missing = spec.missing()
     if missing:
         print(f"koe: the {spec.name} stage needs {', '.join(missing)}; install koe[{spec.name}]", file=sys.stderr)

@@ -26,13 +26,15 @@ class SlowStore(MemoryStore):
         self.delay_s = delay_s
         self.list_delay_s = delay_s if list_delay_s is None else list_delay_s
 
-    def search(self, text: str, size: int = 10, filters: MemoryFilter | None = None,
-               session: str | None = None) -> SearchResult:
+    def search(
+        self, text: str, size: int = 10, filters: MemoryFilter | None = None, session: str | None = None
+    ) -> SearchResult:
         time.sleep(self.delay_s)
         return self.inner.search(text, size, filters, session)
 
-    def list(self, filters: MemoryFilter | None = None, limit: int = 100, offset: int = 0,
-             order: str = "recent") -> list[Memory]:
+    def list(
+        self, filters: MemoryFilter | None = None, limit: int = 100, offset: int = 0, order: str = "recent"
+    ) -> list[Memory]:
         time.sleep(self.list_delay_s)
         return self.inner.list(filters, limit, offset, order)
 
@@ -55,8 +57,9 @@ class SlowStore(MemoryStore):
     def replace(self, memory: Memory) -> Memory:
         return self.inner.replace(memory)
 
-    def searches(self, query_id: str | None = None, session: str | None = None,
-                 limit: int = 100) -> list[dict[str, object]]:
+    def searches(
+        self, query_id: str | None = None, session: str | None = None, limit: int = 100
+    ) -> list[dict[str, object]]:
         return self.inner.searches(query_id, session, limit)
 
     def record_feedback(self, events: Iterable[FeedbackEvent]) -> list[FeedbackEvent]:

@@ -23,6 +23,7 @@ _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 MAX_TERMS = 32  # a 5,000-character utterance still gives a small, fast query
 MAX_TERM_CHARS = 40
 
+
 def _word_set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
@@ -114,10 +115,26 @@ def quote(term: str) -> str:
 # --- light stemming for the local cache -------------------------------------------------------
 
 _SUFFIXES: tuple[tuple[str, str], ...] = (
-    ("ational", "ate"), ("tional", "tion"), ("iveness", "ive"), ("fulness", "ful"),
-    ("ousness", "ous"), ("ization", "ize"), ("ation", "ate"), ("ments", "ment"),
-    ("ingly", ""), ("edly", ""), ("iness", "y"), ("ness", ""), ("ies", "y"), ("ied", "y"),
-    ("ing", ""), ("ers", "er"), ("ed", ""), ("ly", ""), ("es", ""), ("s", ""),
+    ("ational", "ate"),
+    ("tional", "tion"),
+    ("iveness", "ive"),
+    ("fulness", "ful"),
+    ("ousness", "ous"),
+    ("ization", "ize"),
+    ("ation", "ate"),
+    ("ments", "ment"),
+    ("ingly", ""),
+    ("edly", ""),
+    ("iness", "y"),
+    ("ness", ""),
+    ("ies", "y"),
+    ("ied", "y"),
+    ("ing", ""),
+    ("ers", "er"),
+    ("ed", ""),
+    ("ly", ""),
+    ("es", ""),
+    ("s", ""),
 )
 
 
@@ -130,8 +147,13 @@ def _tidy_root(root: str) -> str:
         return root + "e"
     if len(root) >= 4 and root[-1] == root[-2] and root[-1] not in "lsz" and root[-1] not in _VOWELS:
         return root[:-1]
-    if len(root) <= 4 and len(root) >= 3 and root[-1] not in _VOWELS | {"w", "x", "y"} \
-            and root[-2] in _VOWELS and root[-3] not in _VOWELS:
+    if (
+        len(root) <= 4
+        and len(root) >= 3
+        and root[-1] not in _VOWELS | {"w", "x", "y"}
+        and root[-2] in _VOWELS
+        and root[-3] not in _VOWELS
+    ):
         return root + "e"  # a short consonant-vowel-consonant root lost its final e
     return root
 
@@ -171,8 +193,9 @@ def overlap_score(query_stems: Set[str], doc_stems: Set[str], importance: int = 
     return shared + 0.1 * max(1, min(5, importance))
 
 
-def rank_by_overlap(query: str | Iterable[str], docs: Iterable[tuple[str, Set[str], int]],
-                    limit: int, assistant_name: str = "koe") -> list[tuple[str, float]]:
+def rank_by_overlap(
+    query: str | Iterable[str], docs: Iterable[tuple[str, Set[str], int]], limit: int, assistant_name: str = "koe"
+) -> list[tuple[str, float]]:
     """Rank (id, stems, importance) triples against `query`: [(id, score)] best first, ties by order."""
     q = stems(query, assistant_name) if isinstance(query, str) else {stem(w) for w in query}
     scored = [(doc_id, overlap_score(q, doc_stems, importance)) for doc_id, doc_stems, importance in docs]

@@ -44,8 +44,20 @@ BUSY_TIMEOUT_MS = 5_000
 # bm25() weights for (text, subject, tags, noted): a subject or tag match says more than a word in a
 # sentence; the day a memory was noted ("3 june 2026") helps "what did we say in June" a little.
 BM25_WEIGHTS = (1.0, 2.0, 1.5, 0.5)
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
-          "october", "november", "december")
+MONTHS = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
 # A little weight for importance on top of BM25 (score *= 1 + IMPORTANCE_WEIGHT * (importance - 3)).
 IMPORTANCE_WEIGHT = 0.05
 OVERFETCH = 3  # candidates fetched per requested hit, re-ranked with importance and filters
@@ -118,8 +130,7 @@ def validate(memory: Memory) -> Memory:
         raise ValueError(f"memory {memory.id}: kind {memory.kind!r} is not one of {', '.join(KINDS)}")
     if memory.status not in _STATUSES:
         raise ValueError(f"memory {memory.id}: status {memory.status!r} is not active or retired")
-    if isinstance(memory.importance, bool) or not isinstance(memory.importance, int) \
-            or not 1 <= memory.importance <= 5:
+    if isinstance(memory.importance, bool) or not isinstance(memory.importance, int) or not 1 <= memory.importance <= 5:
         raise ValueError(f"memory {memory.id}: importance {memory.importance!r} is not 1 to 5")
     if not isinstance(memory.tags, list) or not all(isinstance(t, str) for t in memory.tags):
         raise ValueError(f"memory {memory.id}: tags must be a list of strings")
@@ -141,20 +152,38 @@ def noted_words(memory: Memory) -> str:
 def _row_to_memory(row: sqlite3.Row) -> Memory:
     extra = json.loads(row["extra"] or "{}")
     return Memory(
-        id=row["id"], text=row["text"], subject=row["subject"], kind=row["kind"],
-        tags=json.loads(row["tags"] or "[]"), importance=row["importance"], person=row["person"],
-        status=row["status"], use_count=row["use_count"], created_at=row["created_at"],
-        updated_at=row["updated_at"], last_used_at=row["last_used_at"], source=row["source"],
+        id=row["id"],
+        text=row["text"],
+        subject=row["subject"],
+        kind=row["kind"],
+        tags=json.loads(row["tags"] or "[]"),
+        importance=row["importance"],
+        person=row["person"],
+        status=row["status"],
+        use_count=row["use_count"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        last_used_at=row["last_used_at"],
+        source=row["source"],
         extra=extra if isinstance(extra, dict) else {"extra": extra},
     )
 
 
 def _memory_params(m: Memory) -> dict[str, Any]:
     return {
-        "id": m.id, "text": m.text, "subject": m.subject or "", "kind": m.kind,
-        "tags": json.dumps(list(m.tags)), "importance": int(m.importance), "person": m.person,
-        "status": m.status, "use_count": int(m.use_count), "created_at": m.created_at,
-        "updated_at": m.updated_at, "last_used_at": m.last_used_at, "source": m.source,
+        "id": m.id,
+        "text": m.text,
+        "subject": m.subject or "",
+        "kind": m.kind,
+        "tags": json.dumps(list(m.tags)),
+        "importance": int(m.importance),
+        "person": m.person,
+        "status": m.status,
+        "use_count": int(m.use_count),
+        "created_at": m.created_at,
+        "updated_at": m.updated_at,
+        "last_used_at": m.last_used_at,
+        "source": m.source,
         "extra": json.dumps(m.extra or {}, ensure_ascii=False, default=str),
     }
 
@@ -206,8 +235,9 @@ class SqliteMemoryStore(MemoryStore):
             version = self._writer.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 self._writer.close()
-                raise StoreError(f"{self.path} was written by a newer koe (schema {version}; this one reads "
-                                 f"{SCHEMA_VERSION})")
+                raise StoreError(
+                    f"{self.path} was written by a newer koe (schema {version}; this one reads {SCHEMA_VERSION})"
+                )
             if 0 < version < SCHEMA_VERSION:
                 self._writer.execute("DROP TABLE IF EXISTS memories_fts")  # rebuilt below from the documents
             self._writer.executescript(_SCHEMA)
@@ -223,8 +253,9 @@ class SqliteMemoryStore(MemoryStore):
     # --- connections ------------------------------------------------------------------------
 
     def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
-                               check_same_thread=False)
+        conn = sqlite3.connect(
+            str(self.path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+        )
         conn.row_factory = sqlite3.Row
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA journal_mode = WAL")
@@ -262,8 +293,9 @@ class SqliteMemoryStore(MemoryStore):
 
     # --- reads ----------------------------------------------------------------------------
 
-    def list(self, filters: MemoryFilter | None = None, limit: int = 100, offset: int = 0,
-             order: str = "recent") -> list[Memory]:
+    def list(
+        self, filters: MemoryFilter | None = None, limit: int = 100, offset: int = 0, order: str = "recent"
+    ) -> list[Memory]:
         if order == "recent":
             order_by = "m.updated_at DESC, m.rowid DESC"
         elif order == "important":
@@ -271,16 +303,19 @@ class SqliteMemoryStore(MemoryStore):
         else:
             raise ValueError(f"order must be 'recent' or 'important', not {order!r}")
         where, params = _where(filters)
-        rows = self._reader().execute(
-            f"SELECT * FROM memories m WHERE {where} ORDER BY {order_by} LIMIT ? OFFSET ?",
-            [*params, max(0, int(limit)), max(0, int(offset))],
-        ).fetchall()
+        rows = (
+            self._reader()
+            .execute(
+                f"SELECT * FROM memories m WHERE {where} ORDER BY {order_by} LIMIT ? OFFSET ?",
+                [*params, max(0, int(limit)), max(0, int(offset))],
+            )
+            .fetchall()
+        )
         return [_row_to_memory(r) for r in rows]
 
     def count(self, filters: MemoryFilter | None = None) -> int:
         where, params = _where(filters)
-        return int(self._reader().execute(f"SELECT count(*) FROM memories m WHERE {where}", params)
-                   .fetchone()[0])
+        return int(self._reader().execute(f"SELECT count(*) FROM memories m WHERE {where}", params).fetchone()[0])
 
     def get(self, memory_id: str) -> Memory | None:
         row = self._reader().execute("SELECT * FROM memories WHERE id = ?", (memory_id,)).fetchone()
@@ -290,14 +325,15 @@ class SqliteMemoryStore(MemoryStore):
         ids = list(dict.fromkeys(memory_ids))
         found: dict[str, Memory] = {}
         for start in range(0, len(ids), 500):
-            chunk = ids[start:start + 500]
+            chunk = ids[start : start + 500]
             marks = ",".join("?" * len(chunk))
             for row in self._reader().execute(f"SELECT * FROM memories WHERE id IN ({marks})", chunk):
                 found[row["id"]] = _row_to_memory(row)
         return [found[i] for i in ids if i in found]
 
-    def search(self, text: str, size: int = 10, filters: MemoryFilter | None = None,
-               session: str | None = None) -> SearchResult:
+    def search(
+        self, text: str, size: int = 10, filters: MemoryFilter | None = None, session: str | None = None
+    ) -> SearchResult:
         query = build_query(text if isinstance(text, str) else "", self.assistant_name)
         query_id = "q-" + uuid.uuid4().hex
         hits: list[SearchHit] = []
@@ -305,17 +341,24 @@ class SqliteMemoryStore(MemoryStore):
         if query and size:
             # Search is always over active memories (only they are in the index); other filters apply.
             base = filters or MemoryFilter()
-            f = MemoryFilter(status="active", kind=base.kind, person=base.person,
-                             min_importance=base.min_importance, updated_after=base.updated_after,
-                             updated_before=base.updated_before)
+            f = MemoryFilter(
+                status="active",
+                kind=base.kind,
+                person=base.person,
+                min_importance=base.min_importance,
+                updated_after=base.updated_after,
+                updated_before=base.updated_before,
+            )
             rows = self._ranked(self._match_plan(query), size * OVERFETCH, f)
             scored = []
             for order, row in enumerate(rows):
                 boost = 1.0 + IMPORTANCE_WEIGHT * (int(row["importance"]) - 3)
                 scored.append((float(row["bm25"]) * boost, order, row))
             scored.sort(key=lambda item: (-item[0], item[1]))
-            hits = [SearchHit(memory=_row_to_memory(row), score=score, position=pos)
-                    for pos, (score, _, row) in enumerate(scored[:size])]
+            hits = [
+                SearchHit(memory=_row_to_memory(row), score=score, position=pos)
+                for pos, (score, _, row) in enumerate(scored[:size])
+            ]
         hit_log = json.dumps([{"id": h.memory.id, "position": h.position, "score": h.score} for h in hits])
         self._log_queue.put((query_id, session, query.text, now_iso(), hit_log))
         return SearchResult(hits=hits, query_id=query_id, query=query.text)
@@ -375,7 +418,7 @@ class SqliteMemoryStore(MemoryStore):
             return [(quote(common[0]), self._newest_window(freqs[common[0]]))]
         plan = [(" AND ".join(quote(t) for t in common), 0)]
         if len(common) >= 3:  # every pair: each word appears equally often, so BM25's order holds
-            pairs = [f"({quote(a)} AND {quote(b)})" for i, a in enumerate(common) for b in common[i + 1:]]
+            pairs = [f"({quote(a)} AND {quote(b)})" for i, a in enumerate(common) for b in common[i + 1 :]]
             plan.append((" OR ".join(pairs), 0))
         return plan
 
@@ -400,14 +443,18 @@ class SqliteMemoryStore(MemoryStore):
             missing = [t for t in terms if t not in self._df_cache]
             out = {t: self._df_cache[t] for t in terms if t in self._df_cache}
         for term in missing:
-            out[term] = int(conn.execute("SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?",
-                                         (quote(term),)).fetchone()[0])
+            out[term] = int(
+                conn.execute("SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?", (quote(term),)).fetchone()[
+                    0
+                ]
+            )
         with self._df_lock:
             self._df_cache.update({t: out[t] for t in missing})
         return out
 
-    def searches(self, query_id: str | None = None, session: str | None = None,
-                 limit: int = 100) -> list[dict[str, object]]:
+    def searches(
+        self, query_id: str | None = None, session: str | None = None, limit: int = 100
+    ) -> list[dict[str, object]]:
         self.flush()
         clauses, params = [], []
         if query_id is not None:
@@ -417,20 +464,43 @@ class SqliteMemoryStore(MemoryStore):
             clauses.append("session = ?")
             params.append(session)
         where = " AND ".join(clauses) or "1"
-        rows = self._reader().execute(
-            f"SELECT * FROM searches WHERE {where} ORDER BY at DESC, rowid DESC LIMIT ?",
-            [*params, max(0, int(limit))],
-        ).fetchall()
-        return [{"query_id": r["query_id"], "session": r["session"], "query": r["query"], "at": r["at"],
-                 "hits": json.loads(r["hits"])} for r in rows]
+        rows = (
+            self._reader()
+            .execute(
+                f"SELECT * FROM searches WHERE {where} ORDER BY at DESC, rowid DESC LIMIT ?",
+                [*params, max(0, int(limit))],
+            )
+            .fetchall()
+        )
+        return [
+            {
+                "query_id": r["query_id"],
+                "session": r["session"],
+                "query": r["query"],
+                "at": r["at"],
+                "hits": json.loads(r["hits"]),
+            }
+            for r in rows
+        ]
 
     def feedback(self, query_id: str) -> list[FeedbackEvent]:
-        rows = self._reader().execute(
-            "SELECT * FROM feedback WHERE query_id = ? ORDER BY position, memory_id", (query_id,)
-        ).fetchall()
-        return [FeedbackEvent(action=r["action"], query_id=r["query_id"], session_id=r["session_id"],
-                              memory_id=r["memory_id"], position=r["position"], household=r["household"],
-                              at=r["at"]) for r in rows]
+        rows = (
+            self._reader()
+            .execute("SELECT * FROM feedback WHERE query_id = ? ORDER BY position, memory_id", (query_id,))
+            .fetchall()
+        )
+        return [
+            FeedbackEvent(
+                action=r["action"],
+                query_id=r["query_id"],
+                session_id=r["session_id"],
+                memory_id=r["memory_id"],
+                position=r["position"],
+                household=r["household"],
+                at=r["at"],
+            )
+            for r in rows
+        ]
 
     # --- writes ---------------------------------------------------------------------------
 
@@ -438,16 +508,17 @@ class SqliteMemoryStore(MemoryStore):
     def _index(conn: sqlite3.Connection, rowid: int, m: Memory) -> None:
         conn.execute("DELETE FROM memories_fts WHERE rowid = ?", (rowid,))
         if m.status == "active":
-            conn.execute("INSERT INTO memories_fts (rowid, text, subject, tags, noted) VALUES (?, ?, ?, ?, ?)",
-                         (rowid, m.text, m.subject or "", " ".join(m.tags), noted_words(m)))
+            conn.execute(
+                "INSERT INTO memories_fts (rowid, text, subject, tags, noted) VALUES (?, ?, ?, ?, ?)",
+                (rowid, m.text, m.subject or "", " ".join(m.tags), noted_words(m)),
+            )
 
     def _insert(self, conn: sqlite3.Connection, m: Memory) -> None:
         validate(m)
         params = _memory_params(m)
         cols = ", ".join(params)
         try:
-            cur = conn.execute(f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + c for c in params)})",
-                               params)
+            cur = conn.execute(f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + c for c in params)})", params)
         except sqlite3.IntegrityError:
             raise ValueError(f"memory {m.id} already exists") from None
         self._index(conn, int(cur.lastrowid or 0), m)
@@ -503,10 +574,12 @@ class SqliteMemoryStore(MemoryStore):
         when = at or now_iso()
         with self._transaction() as conn:
             for start in range(0, len(ids), 500):
-                chunk = ids[start:start + 500]
+                chunk = ids[start : start + 500]
                 marks = ",".join("?" * len(chunk))
-                conn.execute(f"UPDATE memories SET use_count = use_count + 1, last_used_at = ? "
-                             f"WHERE id IN ({marks})", [when, *chunk])
+                conn.execute(
+                    f"UPDATE memories SET use_count = use_count + 1, last_used_at = ? WHERE id IN ({marks})",
+                    [when, *chunk],
+                )
 
     # --- the search log -------------------------------------------------------------------
 
@@ -537,8 +610,10 @@ class SqliteMemoryStore(MemoryStore):
         for attempt in range(3):
             try:
                 with self._transaction() as conn:
-                    conn.executemany("INSERT OR IGNORE INTO searches (query_id, session, query, at, hits)"
-                                     " VALUES (?, ?, ?, ?, ?)", batch)
+                    conn.executemany(
+                        "INSERT OR IGNORE INTO searches (query_id, session, query, at, hits) VALUES (?, ?, ?, ?, ?)",
+                        batch,
+                    )
                 return
             except sqlite3.OperationalError as exc:  # locked for longer than the busy timeout
                 log.warning("search log write failed", error=str(exc), attempt=attempt + 1, entries=len(batch))
@@ -595,8 +670,7 @@ def memory_from_dict(doc: dict[str, Any]) -> tuple[Memory, list[str]]:
     if "text" not in known:
         raise ValueError("field 'text' is missing")
     known.setdefault("subject", "")
-    if "importance" in known and (isinstance(known["importance"], bool)
-                                  or not isinstance(known["importance"], int)):
+    if "importance" in known and (isinstance(known["importance"], bool) or not isinstance(known["importance"], int)):
         raise ValueError("field 'importance' must be an integer 1 to 5")
     for name in ("id", "kind", "person", "status", "created_at", "updated_at"):
         if name in known and not isinstance(known[name], str):
@@ -604,8 +678,9 @@ def memory_from_dict(doc: dict[str, Any]) -> tuple[Memory, list[str]]:
     for name in ("last_used_at", "source"):
         if known.get(name) is not None and not isinstance(known[name], str):
             raise ValueError(f"field {name!r} must be a string or null")
-    if "use_count" in known and (isinstance(known["use_count"], bool) or not isinstance(known["use_count"], int)
-                                 or known["use_count"] < 0):
+    if "use_count" in known and (
+        isinstance(known["use_count"], bool) or not isinstance(known["use_count"], int) or known["use_count"] < 0
+    ):
         raise ValueError("field 'use_count' must be a non-negative integer")
     if "created_at" in known and "updated_at" not in known:
         known["updated_at"] = known["created_at"]

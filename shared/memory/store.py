@@ -15,16 +15,18 @@ from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, SearchResul
 
 class MemoryStore(ABC):
     @abstractmethod
-    def list(self, filters: MemoryFilter | None = None, limit: int = 100, offset: int = 0,
-             order: str = "recent") -> list[Memory]:
+    def list(
+        self, filters: MemoryFilter | None = None, limit: int = 100, offset: int = 0, order: str = "recent"
+    ) -> list[Memory]:
         """Paged, newest first (`order="recent"`) or most important then newest (`order="important"`)."""
 
     @abstractmethod
     def count(self, filters: MemoryFilter | None = None) -> int: ...
 
     @abstractmethod
-    def search(self, text: str, size: int = 10, filters: MemoryFilter | None = None,
-               session: str | None = None) -> SearchResult:
+    def search(
+        self, text: str, size: int = 10, filters: MemoryFilter | None = None, session: str | None = None
+    ) -> SearchResult:
         """Full-text search on the content words of `text`; never raises on odd input; logs the search."""
 
     @abstractmethod
@@ -45,8 +47,9 @@ class MemoryStore(ABC):
         """Replace the whole document with this id (update and retire); KeyError if it does not exist."""
 
     @abstractmethod
-    def searches(self, query_id: str | None = None, session: str | None = None,
-                 limit: int = 100) -> list[dict[str, object]]:
+    def searches(
+        self, query_id: str | None = None, session: str | None = None, limit: int = 100
+    ) -> list[dict[str, object]]:
         """The search log: {query_id, session, query, at, hits: [{id, position, score}]}."""
 
     @abstractmethod

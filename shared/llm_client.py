@@ -14,6 +14,9 @@ from typing import Any
 
 import httpx
 
+from shared.locate import addresses
+from shared.settings import Settings
+
 
 class LlmError(RuntimeError):
     """The LLM server could not give a usable reply."""
@@ -36,6 +39,20 @@ class LlmClient:
         self._http = httpx.Client(
             timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, 3.0)),
             headers={"Authorization": f"Bearer {api_key}"},
+        )
+
+    @classmethod
+    def from_settings(cls, settings: Settings, purpose: str, max_total_s: float = 120.0) -> LlmClient:
+        """The configured server (KOE_LLM_URL), or the embedded one `koe up` started; a clear error if none."""
+        where = addresses(settings)
+        if not where.llm_url:
+            raise LlmError(f"{purpose} needs an LLM server: set KOE_LLM_URL (and KOE_LLM_MODEL), or start `koe up`")
+        return cls(
+            where.llm_url,
+            where.llm_model,
+            settings.llm_api_key,
+            timeout_s=settings.llm_timeout_s,
+            max_total_s=max_total_s,
         )
 
     def close(self) -> None:

@@ -13,7 +13,6 @@ from shared import messages as m
 from shared import metrics, sessions, streams
 from shared.consumer import Delivery, Handler
 from shared.llm_client import LlmClient, LlmError
-from shared.locate import addresses
 from shared.logs import turn_logger
 from shared.streams import Stream
 from shared.worker import Worker
@@ -28,14 +27,9 @@ class LlmWorker(Worker):
     default_metrics_port: ClassVar[int] = 9413
 
     def setup(self) -> None:
-        where = addresses(self.settings)
-        if not where.llm_url:
-            raise RuntimeError("no LLM server: set KOE_LLM_URL (and KOE_LLM_MODEL), or start koe with `koe up`")
-        self.client = LlmClient(
-            where.llm_url, where.llm_model, self.settings.llm_api_key, timeout_s=self.settings.llm_timeout_s
-        )
+        self.client = LlmClient.from_settings(self.settings, "the llm stage")
         self.closer = TurnCloser(self.bus, self.settings.turn_close_timeout_s)
-        self.log.info("llm.server", url=where.llm_url, model=where.llm_model)
+        self.log.info("llm.server", url=self.client.base_url, model=self.client.model)
 
     def teardown(self) -> None:
         if hasattr(self, "client"):

@@ -34,7 +34,7 @@ from services.writer.plan import batch_id
 from services.writer.runner import BatchRunner
 from shared import metrics, streams
 from shared.llm_client import LlmClient
-from shared.locate import addresses, connect
+from shared.locate import connect
 from shared.logs import configure_logging
 from shared.memory.store import MemoryStore
 from shared.settings import Settings, get_settings
@@ -99,16 +99,7 @@ _context_lock = threading.Lock()
 def open_context(settings: Settings, client: redis.Redis | None = None) -> JobContext:
     from shared.memory.factory import open_store
 
-    where = addresses(settings)
-    if not where.llm_url:
-        raise RuntimeError("the writer needs an LLM: set KOE_LLM_URL (and KOE_LLM_MODEL), or start koe with `koe up`")
-    llm = LlmClient(
-        where.llm_url,
-        where.llm_model,
-        settings.llm_api_key,
-        timeout_s=settings.llm_timeout_s,
-        max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8),
-    )
+    llm = LlmClient.from_settings(settings, "the writer", max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8))
     return JobContext(settings, client if client is not None else connect(settings), open_store(settings), llm)
 
 

@@ -30,7 +30,7 @@ from services.writer.plan import apply_plan
 from shared import messages as m
 from shared import streams
 from shared.llm_client import LlmClient
-from shared.locate import addresses, connect
+from shared.locate import connect
 from shared.memory.model import MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
 from shared.settings import Settings
@@ -137,16 +137,7 @@ def rebuild(
     started = time.monotonic()
     client = client if client is not None else connect(settings)
     if llm is None:
-        where = addresses(settings)
-        if not where.llm_url:
-            raise RuntimeError("a rebuild needs the LLM: set KOE_LLM_URL or start koe with `koe up`")
-        llm = LlmClient(
-            where.llm_url,
-            where.llm_model,
-            settings.llm_api_key,
-            timeout_s=settings.llm_timeout_s,
-            max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8),
-        )
+        llm = LlmClient.from_settings(settings, "a rebuild", max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8))
     turns, skipped = processed_turns(client)
     report = RebuildReport(target=target, skipped=skipped)
     bar = ProgressBar(len(turns), progress)

@@ -121,14 +121,16 @@ class StreamConsumer:
         return handled
 
     def drain_own_pending(self) -> None:
+        """One pass over this consumer's own pending entries; one that fails again waits for reclaiming."""
         for key in self.handlers:
+            after = "0"
             while not self.stop.is_set():
-                reply = self.redis.xreadgroup(self.group, self.consumer, {key: "0"}, count=50)
+                reply = self.redis.xreadgroup(self.group, self.consumer, {key: after}, count=50)
                 entries = reply[0][1] if reply else []
                 if not entries:
                     break
                 for entry_id, fields in entries:
-                    sid = _sid(entry_id)
+                    sid = after = _sid(entry_id)
                     if not fields:  # trimmed away while pending: nothing left to do
                         self.redis.xack(key, self.group, sid)
                         continue

@@ -150,3 +150,18 @@ def test_a_consumer_survives_a_redis_restart(redis_server, rclient: redis.Redis,
         stop.set()
         t.join(10)
     assert not t.is_alive()
+
+
+def test_a_restarted_consumer_finishes_its_own_pending_entries_first(rclient: redis.Redis, settings: Settings) -> None:
+    """A container restarted under the same name picks up what it held, once, before anything new."""
+    bus = Bus(rclient, settings.model_copy(update={"bus_claim_idle_ms": 60_000}))
+    bus.ensure_group(streams.TRANSCRIPTS, "g")
+    bus.publish(transcript("held", turn="t1"))
+    rclient.xreadgroup("g", "same-name", {streams.TRANSCRIPTS.key: ">"}, count=1)  # then it died
+    bus.publish(transcript("new", turn="t2"))
+    order: list[str] = []
+    t, stop = run_consumer(bus, lambda msg, d: order.append(msg.text), name="same-name")  # type: ignore[attr-defined]
+    wait_for(lambda: len(order) == 2)
+    stop.set()
+    t.join(5)
+    assert order == ["held", "new"]

@@ -165,7 +165,8 @@ def test_an_utterance_is_sent_as_it_is_spoken_and_its_reply_is_played(
     spoken_s = len(said) / 2 / SAMPLE_RATE
     # The utterance with a short pre-roll before it and the 500 ms of silence that ended it.
     assert spoken_s + 0.3 <= audio_s <= spoken_s + 1.1
-    assert end.ts - end.speech_end_ts == pytest.approx(0.5, abs=0.1)
+    # speech_end_ts is set back by the silence that ended the utterance (a busy machine only adds to it).
+    assert 0.4 <= end.ts - end.speech_end_ts <= 1.5
 
     samples, rate = read_wav(wav_out)
     assert rate == 22_050 and len(samples) == len(reply) // 2, "exactly the reply was played, once"

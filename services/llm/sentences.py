@@ -1,4 +1,8 @@
-"""Cut a streamed reply into sentences as soon as each one is complete, so TTS can start early."""
+"""Cut a streamed reply into sentences as soon as each one is complete, so TTS can start early.
+
+The one exception: a long first sentence is cut at its first clause boundary past CLAUSE_MIN_CHARS
+once FIRST_CLAUSE_CHARS have arrived, because the first audio waits for the first piece of text.
+"""
 
 from __future__ import annotations
 
@@ -9,14 +13,19 @@ from collections.abc import Iterable, Iterator
 _END = re.compile(r"[.!?]+[\"')\]]*\s")
 _ABBREVIATIONS = {"mr.", "mrs.", "ms.", "dr.", "st.", "vs.", "etc.", "e.g.", "i.e.", "no.", "approx."}
 MIN_CHARS = 12  # "Yes." alone is a fine sentence, but "Hi. I" splits are worse for TTS than waiting
+_CLAUSE = re.compile(r"[,;:]\s")
+FIRST_CLAUSE_CHARS = 60
+CLAUSE_MIN_CHARS = 25
 
 
 class SentenceSplitter:
     """Feed text pieces; get back every sentence completed so far. `flush` returns the remainder."""
 
-    def __init__(self, min_chars: int = MIN_CHARS) -> None:
+    def __init__(self, min_chars: int = MIN_CHARS, first_clause_chars: int = FIRST_CLAUSE_CHARS) -> None:
         self.buffer = ""
         self.min_chars = min_chars
+        self.first_clause_chars = first_clause_chars
+        self.emitted = 0
 
     def feed(self, piece: str) -> list[str]:
         self.buffer += piece
@@ -30,6 +39,12 @@ class SentenceSplitter:
             out.append(candidate)
             start = match.end()
         self.buffer = self.buffer[start:]
+        if not self.emitted and not out and len(self.buffer) >= self.first_clause_chars:
+            clause = next((c for c in _CLAUSE.finditer(self.buffer) if c.start() >= CLAUSE_MIN_CHARS), None)
+            if clause is not None:
+                out.append(self.buffer[: clause.end()].strip())
+                self.buffer = self.buffer[clause.end() :]
+        self.emitted += len(out)
         return out
 
     def flush(self) -> str:

@@ -8,7 +8,8 @@ import signal
 import socket
 import threading
 import time
-from typing import ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 import redis
 
@@ -70,14 +71,7 @@ class Worker:
         self.stop_event.set()
 
     def run(self, install_signals: bool = True) -> None:
-        if install_signals:
-            signal.signal(signal.SIGTERM, self.request_stop)
-            signal.signal(signal.SIGINT, self.request_stop)
-        port = self.settings.metrics_port if self.settings.metrics_port is not None else self.default_metrics_port
-        try:
-            metrics.serve_metrics(port)
-        except OSError as exc:
-            self.log.warning("worker.metrics_port_busy", port=port, error=str(exc))
+        port = start_process(self.settings, self.default_metrics_port, self.request_stop, self.log, install_signals)
         self.setup()
         threads = [threading.Thread(target=self._heartbeat, name="heartbeat", daemon=True)]
         if type(self).background is not Worker.background:
@@ -126,6 +120,22 @@ class Worker:
                 self.log.warning("worker.heartbeat_failed", error=str(exc))
             if self.stop_event.wait(every):
                 return
+
+
+def start_process(
+    settings: Settings, default_port: int, on_stop: Callable[..., None], log: Any, install_signals: bool = True
+) -> int:
+    """What every koe process does first (stage workers and the agent): stop on SIGTERM/SIGINT, serve
+    metrics on its port (KOE_METRICS_PORT, else the stage's own; 0 is off). Returns the port."""
+    if install_signals:
+        signal.signal(signal.SIGTERM, on_stop)
+        signal.signal(signal.SIGINT, on_stop)
+    port = settings.metrics_port if settings.metrics_port is not None else default_port
+    try:
+        metrics.serve_metrics(port)
+    except OSError as exc:
+        log.warning("metrics_port_busy", port=port, error=str(exc))
+    return port
 
 
 def run_stage(worker_cls: type[Worker], settings: Settings) -> None:

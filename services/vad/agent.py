@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import signal
 import threading
 import time
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ from shared import metrics, sessions, streams
 from shared.locate import addresses
 from shared.logs import get_logger
 from shared.settings import Settings
+from shared.worker import start_process
 
 CHUNK_FRAMES = 8  # 256 ms of audio per AudioChunk
 TAIL_FRAMES = 10  # 320 ms after playback during which the room's echo must not start an utterance
@@ -114,14 +114,7 @@ class Agent:
         self.stop_event.set()
 
     def run(self, install_signals: bool = True) -> None:
-        if install_signals:
-            signal.signal(signal.SIGTERM, self.request_stop)
-            signal.signal(signal.SIGINT, self.request_stop)
-        port = self.settings.metrics_port if self.settings.metrics_port is not None else self.default_metrics_port
-        try:
-            metrics.serve_metrics(port)
-        except OSError as exc:
-            self.log.warning("vad.metrics_port_busy", port=port, error=str(exc))
+        start_process(self.settings, self.default_metrics_port, self.request_stop, self.log, install_signals)
         threads = [threading.Thread(target=self._heartbeat, name="vad-heartbeat", daemon=True)]
         if not self.lockstep:
             threads.append(threading.Thread(target=self._play_loop, name="vad-speaker", daemon=True))

@@ -25,6 +25,7 @@ class EchoWorker(Worker):
 
     def __init__(self, *a: object, **kw: object) -> None:
         super().__init__(*a, **kw)  # type: ignore[arg-type]
+        self.started: list[str] = []
         self.seen: list[str] = []
 
     def handlers(self) -> dict[Stream, Handler]:
@@ -32,6 +33,7 @@ class EchoWorker(Worker):
 
     def on_transcript(self, msg: m.Message, d: Delivery) -> None:
         assert isinstance(msg, m.Transcript)
+        self.started.append(msg.text)
         time.sleep(0.3)  # long enough for a stop request to arrive mid-entry
         self.seen.append(msg.text)
 
@@ -47,7 +49,7 @@ def test_heartbeat_metrics_and_a_graceful_stop(rclient: redis.Redis, settings: S
 
     for text in ("one", "two"):
         rclient.xadd(streams.TRANSCRIPTS.key, m.Transcript(device="d", session="s", turn=text, text=text).to_fields())
-    wait_until(lambda: worker.seen, what="the first entry to start")
+    wait_until(lambda: worker.started, what="the first entry to start")
     worker.request_stop()  # mid-entry: it finishes, the rest stays pending for the next worker
     thread.join(10)
     assert not thread.is_alive()

@@ -7,6 +7,7 @@ writer's stream reader and scheduler run in a thread, its rq job worker as a rea
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -196,8 +197,6 @@ def test_max_turns_makes_a_session_due_and_one_batch_at_a_time(rig: Rig) -> None
     first_job = rig.state.inflight("s1")
     ids += publish_turns(rig.bus, "s1", [f"fact {i}" for i in range(3, 7)], start=3)
     wait_for(lambda: rig.state.todo_count("s1") == 7)
-    import time
-
     time.sleep(1.0)  # several scheduler ticks: the session has a batch in flight, so no second one
     assert rig.state.inflight("s1") == first_job
     assert jobs.queue(rig.redis).count == 0
@@ -335,8 +334,6 @@ def test_an_injection_never_retires_memories_the_conversation_did_not_bring_up(r
 
 
 def test_retention_trims_old_turns_but_never_unprocessed_ones(redis_server: EmbeddedRedis, tmp_path: Path) -> None:
-    import time
-
     settings = make_settings(redis_server.url, tmp_path / "data", turns_retention_days=1)
     client = redis.Redis.from_url(redis_server.url)
     bus = Bus(client, settings)

@@ -16,16 +16,13 @@ import time
 
 import redis
 
+from shared.bench.stats import percentile
+
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--entries", type=int, default=3000, help="entries to send (default 3000)")
     p.add_argument("--rate", type=float, default=500.0, help="entries per second (default 500)")
     p.add_argument("--redis-url", help="use this Redis instead of starting an embedded one")
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def measure(client: redis.Redis, entries: int, rate: float) -> dict[str, float]:

@@ -29,6 +29,8 @@ from pathlib import Path
 
 import redis
 
+from shared.bench.stats import percentile
+
 TARGET_TURNS_PER_S = 200.0
 
 
@@ -95,11 +97,6 @@ class InstantModel:
     def stop(self) -> None:
         self.server.shutdown()
         self.server.server_close()
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def watch_checkpoints(client: redis.Redis, want: dict[str, str], seen: dict[str, float], timeout_s: float) -> None:

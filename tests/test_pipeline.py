@@ -135,31 +135,35 @@ def test_a_stopped_llm_server_gets_a_spoken_apology_in_time(
     assert rec.error and "cannot talk to the LLM server" in rec.error
 
 
-class _BreaksMidStream(BaseHTTPRequestHandler):
-    """A server that sends one sentence, then a broken chunk: what a crashing vLLM looks like."""
+def streaming_server(pieces: list[str], then: bytes = b"data: [DONE]\n\n") -> ThreadingHTTPServer:
+    """An OpenAI-compatible server that streams `pieces` as the reply, then sends `then`."""
 
-    def do_POST(self) -> None:
-        self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.end_headers()
-        chunk = {"choices": [{"delta": {"content": "The first sentence arrives fine. "}}]}
-        self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-        self.wfile.write(b"data: {this is not json\n\n")
-        self.wfile.flush()
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.end_headers()
+            for piece in pieces:
+                chunk = {"choices": [{"delta": {"content": piece}}]}
+                self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+            self.wfile.write(then)
+            self.wfile.flush()
 
-    def log_message(self, *args: object) -> None:
-        pass
+        def log_message(self, *args: object) -> None:
+            pass
 
-
-def test_an_error_mid_stream_ends_the_reply_with_an_apology(
-    rclient: redis.Redis, settings: Settings, background: Background
-) -> None:
-    port = free_port()
-    httpd = ThreadingHTTPServer(("127.0.0.1", port), _BreaksMidStream)
+    httpd = ThreadingHTTPServer(("127.0.0.1", free_port()), Handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd
+
+
+def typed_turn_through(
+    httpd: ThreadingHTTPServer, rclient: redis.Redis, settings: Settings, background: Background
+) -> None:
     try:
-        background.run(LlmWorker(llm_settings(settings, f"http://127.0.0.1:{port}/v1"), rclient))
+        url = f"http://127.0.0.1:{httpd.server_address[1]}/v1"
+        background.run(LlmWorker(llm_settings(settings, url), rclient))
         rclient.xadd(
             streams.TRANSCRIPTS.key,
             m.Transcript(device="d", session="s", turn="t", text="hi", source="typed").to_fields(),
@@ -167,10 +171,38 @@ def test_an_error_mid_stream_ends_the_reply_with_an_apology(
         wait_until(lambda: [e for e in entries(rclient, streams.TURNS)], what="the turn record")
     finally:
         httpd.shutdown()
+
+
+def test_an_error_mid_stream_ends_the_reply_with_an_apology(
+    rclient: redis.Redis, settings: Settings, background: Background
+) -> None:
+    # One sentence, then a broken chunk: what a crashing vLLM looks like.
+    httpd = streaming_server(["The first sentence arrives fine. "], then=b"data: {this is not json\n\n")
+    typed_turn_through(httpd, rclient, settings, background)
     texts = [e.text for e in entries(rclient, streams.REPLIES) if isinstance(e, m.ReplySentence)]
     assert texts == ["The first sentence arrives fine.", APOLOGY_MIDWAY]
     rec = next(e for e in entries(rclient, streams.TURNS) if isinstance(e, m.TurnRecord))
     assert rec.error and "malformed" in rec.error
+
+
+def test_markup_in_the_reply_is_not_spoken_or_remembered(
+    rclient: redis.Redis, settings: Settings, background: Background
+) -> None:
+    # What SmolLM2 does with the memory block: copies its bullet and its date tag.
+    pieces = [
+        "- Maya is all",
+        "ergic to peanuts. [noted 2026",
+        "-11-30]\n",
+        "**Keep** her away from them! 🥜 ",
+        "Buy:\n",
+    ]
+    pieces += ["- oat milk\n", "- sunflower butter"]
+    typed_turn_through(streaming_server(pieces), rclient, settings, background)
+    texts = [e.text for e in entries(rclient, streams.REPLIES) if isinstance(e, m.ReplySentence)]
+    assert texts == ["Maya is allergic to peanuts.", "Keep her away from them!", "Buy: oat milk, sunflower butter"]
+    assert [e.index for e in entries(rclient, streams.REPLIES) if isinstance(e, m.ReplySentence)] == [0, 1, 2]
+    rec = next(e for e in entries(rclient, streams.TURNS) if isinstance(e, m.TurnRecord))
+    assert rec.reply_text == " ".join(texts)
 
 
 def test_koe_say_without_a_stack_says_so(tmp_path: Path) -> None:

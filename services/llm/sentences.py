@@ -48,8 +48,8 @@ class SentenceSplitter:
         return out
 
     def flush(self) -> str:
-        rest, self.buffer = " ".join(self.buffer.split()), ""
-        return rest
+        rest, self.buffer = self.buffer.strip(), ""
+        return rest  # line breaks kept: they tell a list from a sentence (see speech_text)
 
 
 def sentences(pieces: Iterable[str]) -> Iterator[str]:

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from services.llm import prompt
 from services.llm.sentences import SentenceSplitter
+from services.llm.speech_text import speakable
 from services.llm.turns import TurnCloser
 from shared import messages as m
 from shared import metrics, sessions, streams
@@ -78,7 +79,11 @@ class LlmWorker(Worker):
         error: str | None = None
         interrupted = False
 
-        def say(sentence: str) -> None:
+        def say(text: str) -> None:
+            sentence = speakable(text)
+            if not sentence:
+                log.debug("llm.unspeakable", text=text[:200])
+                return
             if not spoken:
                 marks["first_sentence"] = time.time()
             self.bus.publish(m.ReplySentence(**base, index=len(spoken), text=sentence))

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from urllib.parse import quote
 
 import httpx
 import redis
@@ -24,17 +25,26 @@ def free_port() -> int:
 
 
 class EmbeddedRedis:
-    """valkey-server on loopback; with a data dir it keeps an append-only file there."""
+    """valkey-server on loopback; with a data dir it keeps an append-only file there, with a password
+    it asks every client for it (as the GPU box's Redis should, since the Pi reaches it over the LAN)."""
 
-    def __init__(self, data_dir: Path | None = None, port: int | None = None, log_file: Path | None = None) -> None:
+    def __init__(
+        self,
+        data_dir: Path | None = None,
+        port: int | None = None,
+        log_file: Path | None = None,
+        password: str | None = None,
+    ) -> None:
         self.data_dir = data_dir
         self.port = port or free_port()
         self.log_file = log_file
+        self.password = password
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
     def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
+        login = f":{quote(self.password, safe='')}@" if self.password else ""
+        return f"redis://{login}127.0.0.1:{self.port}/0"
 
     def start(self, timeout_s: float = 10.0) -> EmbeddedRedis:
         try:
@@ -52,6 +62,8 @@ class EmbeddedRedis:
             "--protected-mode",
             "no",
         ]
+        if self.password:
+            args += ["--requirepass", self.password]
         if self.data_dir is not None:
             self.data_dir.mkdir(parents=True, exist_ok=True)
             args += ["--dir", str(self.data_dir), "--appendonly", "yes", "--appendfsync", "everysec"]
@@ -59,7 +71,7 @@ class EmbeddedRedis:
             args += ["--appendonly", "no"]
         out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
         self.proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
-        client = redis.Redis(port=self.port, socket_connect_timeout=0.5)
+        client = redis.Redis(port=self.port, password=self.password, socket_connect_timeout=0.5)
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

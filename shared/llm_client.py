@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx
 
-from shared.locate import addresses
+from shared.locate import addresses, shown
 from shared.settings import Settings
 
 
@@ -68,7 +68,7 @@ class LlmClient:
         except httpx.TimeoutException:
             raise LlmError("the LLM server did not answer in time") from None
         except httpx.HTTPError as exc:
-            raise LlmError(f"cannot talk to the LLM server at {self.base_url} ({type(exc).__name__})") from None
+            raise LlmError(f"cannot talk to the LLM server at {shown(self.base_url)} ({type(exc).__name__})") from None
 
     def stream(self, messages: list[dict[str, str]], max_tokens: int = 160, temperature: float = 0.6) -> Iterator[str]:
         """Yield pieces of the assistant's reply as the server streams them."""
@@ -99,7 +99,7 @@ class LlmClient:
         except httpx.TimeoutException:
             raise LlmError("the LLM server did not answer in time") from None
         except httpx.HTTPError as exc:
-            raise LlmError(f"cannot talk to the LLM server at {self.base_url} ({type(exc).__name__})") from None
+            raise LlmError(f"cannot talk to the LLM server at {shown(self.base_url)} ({type(exc).__name__})") from None
 
     def complete_json(
         self,

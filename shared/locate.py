@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from urllib.parse import urlsplit, urlunsplit
 
 import redis
 
@@ -19,6 +20,16 @@ class Addresses:
     redis_url: str
     llm_url: str | None
     llm_model: str | None
+
+
+def shown(url: str) -> str:
+    """A URL as it may be printed or logged: any password replaced by ***."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    user = parts.username or ""
+    host = parts.netloc.rsplit("@", 1)[1]
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
 
 
 def addresses(settings: Settings) -> Addresses:
@@ -47,6 +58,11 @@ def connect(settings: Settings, check: bool = True) -> redis.Redis:
     if check:
         try:
             client.ping()
+        except redis.AuthenticationError as exc:
+            raise NotRunningError(
+                f"Redis at {shown(url)} did not accept koe's login ({exc}): "
+                "check the password in KOE_REDIS_URL (redis://:PASSWORD@host:6379/0)."
+            ) from None
         except redis.RedisError as exc:
-            raise NotRunningError(f"koe is not up: cannot reach Redis at {url} ({exc}).") from None
+            raise NotRunningError(f"koe is not up: cannot reach Redis at {shown(url)} ({exc}).") from None
     return client

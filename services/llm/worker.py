@@ -14,6 +14,7 @@ from shared import messages as m
 from shared import metrics, sessions, streams
 from shared.consumer import Delivery, Handler
 from shared.llm_client import LlmClient, LlmError
+from shared.locate import shown
 from shared.logs import turn_logger
 from shared.streams import Stream
 from shared.worker import Worker
@@ -30,7 +31,7 @@ class LlmWorker(Worker):
     def setup(self) -> None:
         self.client = LlmClient.from_settings(self.settings, "the llm stage")
         self.closer = TurnCloser(self.bus, self.settings.turn_close_timeout_s)
-        self.log.info("llm.server", url=self.client.base_url, model=self.client.model)
+        self.log.info("llm.server", url=shown(self.client.base_url), model=self.client.model)
 
     def teardown(self) -> None:
         if hasattr(self, "client"):

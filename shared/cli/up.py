@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
         )
 
         from shared.bus import Bus
-        from shared.locate import connect
+        from shared.locate import connect, shown
 
         client = connect(settings.model_copy(update={"redis_url": redis_url}))
         Bus(client, settings).ensure_all_groups()
@@ -128,8 +128,11 @@ def run(args: argparse.Namespace) -> int:
             children.append(child)
 
         print("\nkoe is up:")
-        print(f"  {'redis':<9} {redis_url}" + ("  (embedded, AOF in " + str(data / "redis") + ")" if redis_srv else ""))
-        print(f"  {'llm api':<9} {llm_url}  model {llm_model}" + ("  (embedded)" if llm_srv else ""))
+        print(
+            f"  {'redis':<9} {shown(redis_url)}"
+            + ("  (embedded, AOF in " + str(data / "redis") + ")" if redis_srv else "")
+        )
+        print(f"  {'llm api':<9} {shown(llm_url or '')}  model {llm_model}" + ("  (embedded)" if llm_srv else ""))
         for child in children:
             where = "logs inline" if args.logs else f"log {child.log_path}"
             port = settings.metrics_port if settings.metrics_port is not None else child.spec.metrics_port

@@ -1,0 +1,53 @@
+"""What `docker compose up` on the GPU box starts: every server-side stage, wired to a locked Redis and vLLM."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from shared.stages import STAGES
+
+ROOT = Path(__file__).resolve().parents[1]
+SERVER_STAGES = sorted(name for name, spec in STAGES.items() if spec.in_up)
+
+
+@pytest.fixture(scope="module")
+def compose() -> dict[str, Any]:
+    return yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+
+
+def test_every_server_stage_is_a_service_built_from_its_own_folder(compose: dict[str, Any]) -> None:
+    services = compose["services"]
+    assert "vad" not in services, "the agent runs on the Pi, not on the box"
+    for stage in SERVER_STAGES:
+        service = services[stage]
+        dockerfile = ROOT / service["build"]["dockerfile"]
+        assert dockerfile.parent == ROOT / "services" / stage and dockerfile.exists()
+        assert f'CMD ["koe", "worker", "{stage}"]' in dockerfile.read_text()
+        port = STAGES[stage].metrics_port
+        assert service["ports"] == [f"{port}:{port}"], "Prometheus scrapes each stage on its own port"
+
+
+def test_redis_keeps_its_data_and_asks_for_a_password(compose: dict[str, Any]) -> None:
+    redis = compose["services"]["redis"]
+    command = " ".join(redis["command"])
+    assert "--appendonly yes" in command, "the turn stream is the source of truth"
+    assert "--requirepass ${KOE_REDIS_PASSWORD:?" in command, "open to the LAN: no password, no start"
+    assert "redis-cli ping" in " ".join(redis["healthcheck"]["test"])
+
+
+def test_every_stage_waits_for_what_it_talks_to(compose: dict[str, Any]) -> None:
+    for stage in SERVER_STAGES:
+        service = compose["services"][stage]
+        env = service["environment"]
+        assert (
+            env["KOE_REDIS_URL"].startswith("redis://:${KOE_REDIS_PASSWORD:?")
+            and "@redis:6379/" in env["KOE_REDIS_URL"]
+        )
+        assert service["depends_on"]["redis"] == {"condition": "service_healthy"}
+    for stage in ("llm", "writer"):  # the two that call the model
+        assert compose["services"][stage]["depends_on"]["vllm"] == {"condition": "service_healthy"}
+    assert "ports" not in compose["services"]["vllm"], "vLLM is for koe's stages only, not the LAN"

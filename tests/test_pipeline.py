@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from services.llm.worker import APOLOGY, APOLOGY_MIDWAY, LlmWorker
+from services.llm.worker import APOLOGY, APOLOGY_MIDWAY, NO_ANSWER, LlmWorker
 from shared import messages as m
 from shared import streams
 from shared.embedded import EmbeddedLlm, EmbeddedRedis, free_port
@@ -203,6 +203,14 @@ def test_markup_in_the_reply_is_not_spoken_or_remembered(
     assert [e.index for e in entries(rclient, streams.REPLIES) if isinstance(e, m.ReplySentence)] == [0, 1, 2]
     rec = next(e for e in entries(rclient, streams.TURNS) if isinstance(e, m.TurnRecord))
     assert rec.reply_text == " ".join(texts)
+
+
+def test_a_reply_with_nothing_speakable_is_still_an_answer(
+    rclient: redis.Redis, settings: Settings, background: Background
+) -> None:
+    typed_turn_through(streaming_server(["\n", "🙂 ", "[noted 2026-11-30]"]), rclient, settings, background)
+    texts = [e.text for e in entries(rclient, streams.REPLIES) if isinstance(e, m.ReplySentence)]
+    assert texts == [NO_ANSWER], "silence would leave the person wondering whether koe heard them"
 
 
 def test_koe_say_without_a_stack_says_so(tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ from shared.worker import Worker
 
 APOLOGY = "Sorry, I can't think straight right now. Please try again in a moment."
 APOLOGY_MIDWAY = "Sorry, I lost my train of thought there."
+NO_ANSWER = "Sorry, I don't have an answer for that."  # the model said nothing a voice can say
 INTERRUPT_CHECK_S = 0.05  # how often a streaming reply looks for an interruption (one GET)
 
 
@@ -105,6 +106,9 @@ class LlmWorker(Worker):
             rest = splitter.flush()
             if rest and not interrupted:
                 say(rest)
+            if not spoken and not interrupted:
+                log.warning("llm.nothing_to_say")
+                say(NO_ANSWER)
         except LlmError as exc:
             error = str(exc)
             metrics.FALLBACKS.labels(self.stage, "apology").inc()

@@ -107,6 +107,7 @@ class LlmWorker(Worker):
             if rest and not interrupted:
                 say(rest)
             if not spoken and not interrupted:
+                metrics.FALLBACKS.labels(self.stage, "no_answer").inc()
                 log.warning("llm.nothing_to_say")
                 say(NO_ANSWER)
         except LlmError as exc:

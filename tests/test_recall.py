@@ -176,6 +176,43 @@ def test_deadline_held_with_a_slow_store_serves_the_cache(
     assert first.memories[0].id == "mem-wife"
 
 
+@pytest.mark.slow
+def test_several_devices_at_once_each_get_their_context_within_the_budget(
+    rclient: redis.Redis,
+    settings: Settings,
+    background: Background,
+    store: SqliteMemoryStore,
+) -> None:
+    """The budget runs from each transcript's arrival: a turn queued behind another's slow search gets
+    only what is left of it, and is served from its cache in time."""
+    budget = 150
+    slow = SlowStore(store, delay_s=0.0)
+    worker = start_recall(background, recall_settings(settings, recall_budget_ms=budget), rclient, slow)
+    rooms = ["kitchen", "office", "bedroom"]
+    for room in rooms:
+        speech_started(rclient, f"s-{room}", device=room)
+    wait_until(
+        lambda: all((c := worker.recaller.caches.get(f"s-{r}")) is not None and c.loaded for r in rooms),  # type: ignore[union-attr]
+        what="every session's preload",
+    )
+    slow.delay_s = 1.0
+    for room in rooms:  # all three finish speaking at the same moment
+        say(rclient, f"s-{room}", "t1", "when is my wife's birthday?", device=room)
+    arrived = {
+        m.decode(fields).session: int(entry_id.decode().split("-")[0])  # type: ignore[union-attr]
+        for entry_id, fields in rclient.xrange(streams.TRANSCRIPTS.key)
+    }
+    for room in rooms:
+        ctx = context_for(rclient, f"s-{room}", "t1")
+        published = next(
+            int(entry_id.decode().split("-")[0])
+            for entry_id, fields in rclient.xrange(streams.CONTEXT.key)
+            if m.decode(fields).session == f"s-{room}"  # type: ignore[union-attr]
+        )
+        assert ctx.source == "cache" and ctx.memories[0].id == "mem-wife"
+        assert published - arrived[f"s-{room}"] <= budget + 60, f"{room}: {published - arrived[f's-{room}']} ms"
+
+
 def test_a_dead_store_still_publishes_on_time(
     rclient: redis.Redis,
     settings: Settings,

@@ -24,6 +24,7 @@ from shared.consumer import Delivery, Handler
 from shared.logs import turn_logger
 from shared.memory.factory import open_store
 from shared.memory.store import MemoryStore
+from shared.redis_clock import RedisClock
 from shared.settings import Settings
 from shared.streams import Stream
 from shared.worker import Worker
@@ -53,6 +54,7 @@ class RecallWorker(Worker):
         self.store: MemoryStore | None = None
         self.recaller: Recaller | None = None
         self._changes_after = "0-0"
+        self.clock = RedisClock(self.redis)
 
     # --- lifecycle --------------------------------------------------------------------------
 
@@ -65,6 +67,7 @@ class RecallWorker(Worker):
             preload=self.settings.recall_preload,
             assistant_name=self.settings.assistant_name,
         )
+        self.clock.measure()
         # Changes from now on: caches start empty, so older changes cannot make them stale.
         last = self.redis.xrevrange(streams.MEMORY_CHANGES.key, count=1)
         if last:
@@ -97,7 +100,10 @@ class RecallWorker(Worker):
             self.recaller.start_session(msg.session, msg.device)
 
     def on_transcript(self, msg: m.Message, delivery: Delivery) -> None:
-        received = time.perf_counter()
+        # The budget runs from the transcript's arrival on the bus, not from when this worker got to it:
+        # with several devices talking at once, a turn queued behind a slow search has only what is left.
+        budget_s = self.settings.recall_budget_ms / 1000
+        received = time.perf_counter() - min(self.clock.age_s(delivery.entry_id), budget_s)
         assert isinstance(msg, m.Transcript) and self.recaller is not None
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
         if sessions.is_stale(self.redis, msg.session, msg.generation):
@@ -139,6 +145,7 @@ class RecallWorker(Worker):
             if time.monotonic() >= next_sweep:
                 next_sweep = time.monotonic() + IDLE_SWEEP_S
                 self.sweep_idle()
+                self.clock.measure()
 
     def read_changes(self, block_ms: int) -> int:
         """Apply the memory changes published since the last read; returns how many."""

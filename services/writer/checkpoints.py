@@ -23,6 +23,7 @@ from services.writer.plan import Plan
 from shared import messages as m
 from shared import streams
 from shared.bus import Bus
+from shared.redis_clock import entry_ms
 
 CONTEXT_TURNS = 6  # earlier turns shown as "already processed" (seed 000)
 
@@ -51,10 +52,6 @@ def entry_key(entry_id: str) -> tuple[int, int]:
     """A stream id as a sortable pair (milliseconds, sequence)."""
     ms, _, seq = entry_id.partition("-")
     return int(ms), int(seq or 0)
-
-
-def entry_ms(entry_id: str) -> int:
-    return entry_key(entry_id)[0]
 
 
 def later(a: str | None, b: str) -> str:

@@ -24,9 +24,10 @@ from rq.job import Job, JobStatus
 from rq.registry import FailedJobRegistry, StartedJobRegistry
 
 from services.writer import wmetrics
-from services.writer.checkpoints import WriterState, entry_ms
+from services.writer.checkpoints import WriterState
 from services.writer.jobs import enqueue_batch, job_id_for, queue
 from shared import streams
+from shared.redis_clock import entry_ms
 from shared.settings import Settings
 
 log = structlog.get_logger(stage="writer")  # a lazy proxy: it follows configure_logging run later

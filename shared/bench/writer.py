@@ -30,6 +30,7 @@ from pathlib import Path
 import redis
 
 from shared.bench.stats import percentile
+from shared.redis_clock import entry_ms
 
 TARGET_TURNS_PER_S = 200.0
 
@@ -119,7 +120,6 @@ def watch_checkpoints(client: redis.Redis, want: dict[str, str], seen: dict[str,
 
 
 def run(args: argparse.Namespace) -> int:
-    from services.writer.checkpoints import entry_ms
     from services.writer.worker import WriterWorker
     from shared import messages as m
     from shared.bus import Bus

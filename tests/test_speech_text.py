@@ -14,6 +14,8 @@ from services.llm.speech_text import speakable
         ("- Maya is allergic to peanuts. [noted 2026-11-30]", "Maya is allergic to peanuts."),
         ("[noted 2026-11-30]", ""),
         ("I noted (noted 2026-01-01) that.", "I noted that."),
+        ("Her birthday is May 3 [noted on 2026-11-30].", "Her birthday is May 3."),
+        ("Her birthday is May 3 [2026-11-30].", "Her birthday is May 3."),
         # Markdown from bigger models.
         ("Here you go:\n- milk\n- eggs\n- **fresh** bread", "Here you go: milk, eggs, fresh bread"),
         ("1. First, preheat the oven.", "First, preheat the oven."),
@@ -36,6 +38,7 @@ def test_markup_is_not_read_out(model_said: str, spoken: str) -> None:
         "The file is called snake_case_name.",
         "Dr. Smith said it's 3:30 - don't be late!",
         "Noted, I'll remind you tomorrow.",
+        "Lisbon (noted for its tiles) is lovely in May.",
     ],
 )
 def test_plain_speech_is_left_as_it_is(plain: str) -> None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-_NOTE = re.compile(r"\s*[\[(]\s*noted\b[^\])]*[\])]", re.IGNORECASE)  # the memory block's date tag
+# The memory block's date tag, "[noted 2026-11-30]", and what models make of it ("(noted on 2026-11-30)").
+_NOTE = re.compile(r"\s*[\[(]\s*(?:noted\b[^\])\d]{0,10})?\d{4}-\d{1,2}-\d{1,2}[^\])]{0,10}[\])]", re.IGNORECASE)
 _LIST_MARK = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s+")
 _LINK = re.compile(r"\[([^\]]+)\]\((?:[^)]+)\)")

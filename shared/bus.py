@@ -8,14 +8,14 @@ from typing import Any
 import redis
 
 from shared import messages as m
-from shared import streams
+from shared import stages, streams
 from shared.settings import Settings
 from shared.streams import Retention, Stream
 
 # Where each kind of message is published. A kind lives on exactly one stream.
 ROUTES: dict[type[m.Message], Stream] = {
     m.SpeechStarted: streams.SPEECH,
-    m.Interruption: streams.SPEECH,
+    m.SpeechInterrupted: streams.SPEECH,
     m.AudioChunk: streams.AUDIO_IN,
     m.SpeechEnded: streams.AUDIO_IN,
     m.Transcript: streams.TRANSCRIPTS,
@@ -70,8 +70,8 @@ class Bus:
                 raise
 
     def ensure_all_groups(self) -> None:
-        for key, groups in streams.GROUPS.items():
-            for group in groups:
+        for key, names in stages.groups().items():
+            for group in names:
                 self.ensure_group(key, group)
 
     def read_after(

@@ -1,13 +1,18 @@
-"""A consumer-group reader with the bus's delivery rules.
+"""A consumer-group reader with the bus's delivery rules: the loop every stage runs.
 
+- An entry that fails KOE_BUS_MAX_DELIVERIES deliveries goes to the dead-letter stream before it is
+  even decoded, so an entry that crashes the whole process (not just its handler) is still let go.
+- An entry that cannot be decoded goes to the dead-letter stream once, with the reason, and is
+  acknowledged: the stage goes on with the next one.
+- An entry of an interrupted turn (its generation is older than the session's) is dropped before its
+  handler runs, where the route says so; `Route.on_stale` may still answer for it (an end marker).
 - An entry is acknowledged only after its effect, and the handler's final outputs are published in
   the same MULTI/EXEC as the XACK, so a crash either did all of it or none of it.
 - On start a consumer first finishes its own pending entries (a restart under the same name).
 - Entries held by a dead consumer longer than KOE_BUS_CLAIM_IDLE_MS are reclaimed with XAUTOCLAIM;
   entries still being worked on are kept fresh by a lease (XCLAIM JUSTID) so a slow handler is never
   robbed by a live peer.
-- An entry that cannot be parsed, or fails KOE_BUS_MAX_DELIVERIES deliveries, goes to the dead-letter
-  stream with the reason and is acknowledged: the pipeline carries on.
+- While Redis is unreachable the loop waits and tries again with a growing delay; the process lives on.
 """
 
 from __future__ import annotations
@@ -16,27 +21,61 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import redis
 import structlog
+import tenacity
 
 from shared import messages as m
-from shared import metrics, streams
+from shared import metrics, sessions, streams
 from shared.bus import Bus
 from shared.logs import get_logger
+from shared.redis_clock import RedisClock
 from shared.streams import Stream
+
+CLOCK_MEASURE_S = 10.0  # how often the offset to Redis' clock is measured again (off the hot path)
+REDIS_RETRY_MAX_S = 5.0  # the longest wait between two tries while Redis is unreachable
 
 
 @dataclass(frozen=True)
 class Delivery:
+    """One entry handed to a handler, with what the runtime knows about it."""
+
     stream: str
     entry_id: str
     deliveries: int
+    msg: m.Message | None = field(default=None, compare=False)
+    client: redis.Redis | None = field(default=None, compare=False, repr=False)
+    clock: RedisClock | None = field(default=None, compare=False, repr=False)
+
+    def is_stale(self) -> bool:
+        """Has the person spoken over this entry's turn since it was published? (One GET.)"""
+        if self.msg is None or self.client is None:
+            return False
+        return sessions.is_stale(self.client, self.msg.session, self.msg.generation)
+
+    def age_s(self) -> float:
+        """How long ago the entry arrived on the bus, on Redis' clock: deadlines run from then."""
+        return self.clock.age_s(self.entry_id) if self.clock else 0.0
 
 
 Outputs = Sequence[m.Message] | None
 Handler = Callable[[m.Message, Delivery], Outputs]
+StaleHandler = Callable[[m.Message, Delivery], Outputs]
+
+
+@dataclass(frozen=True)
+class Route:
+    """How a stage handles one stream: the handler, and what happens to an interrupted turn's entry.
+
+    With `drop_stale`, an entry whose generation is older than its session's is not handed to the
+    handler: it is counted and logged as dropped, and `on_stale` (if any) gives what the stage still
+    publishes for it, acknowledged with it (e.g. the end of an interrupted reply)."""
+
+    handler: Handler
+    drop_stale: bool = False
+    on_stale: StaleHandler | None = None
 
 
 def _sid(value: bytes | str) -> str:
@@ -44,12 +83,12 @@ def _sid(value: bytes | str) -> str:
 
 
 class StreamConsumer:
-    """Reads one or more streams as one consumer of `group` and hands each entry to its handler."""
+    """Reads one or more streams as one consumer of `group` and hands each entry to its route."""
 
     def __init__(
         self,
         bus: Bus,
-        handlers: dict[Stream, Handler],
+        handlers: dict[Stream, Handler | Route],
         group: str,
         consumer: str,
         stop: threading.Event,
@@ -58,12 +97,13 @@ class StreamConsumer:
         self.bus = bus
         self.redis = bus.redis
         self.settings = bus.settings
-        self.handlers = {s.key: h for s, h in handlers.items()}
+        self.routes = {s.key: h if isinstance(h, Route) else Route(h) for s, h in handlers.items()}
         self.group = group
         self.consumer = consumer
         self.stop = stop
         self.stage = stage or group
         self.log = get_logger(stage=self.stage, consumer=consumer)
+        self.clock = RedisClock(self.redis)
         self._held: set[tuple[str, str]] = set()
         self._held_lock = threading.Lock()
         self._last_claim = 0.0
@@ -71,25 +111,33 @@ class StreamConsumer:
     # --- the loop ----------------------------------------------------------------------------
 
     def run(self) -> None:
-        for key in self.handlers:
-            self.bus.ensure_group(key, self.group)
+        self._ensure_groups()
+        self.clock.measure()
         lease = threading.Thread(target=self._keep_leases, name=f"{self.group}-lease", daemon=True)
         lease.start()
         self.drain_own_pending()
-        backoff = 0.0
-        while not self.stop.is_set():
-            try:
-                self.poll_once()
-                backoff = 0.0
-            except (redis.ConnectionError, redis.TimeoutError) as exc:
-                # Redis went away: keep the process, retry with a growing delay (the stack outlives a restart).
-                backoff = min(5.0, max(0.25, backoff * 2))
-                metrics.FALLBACKS.labels(self.stage, "redis_unreachable").inc()
-                self.log.warning("bus.redis_unreachable", error=str(exc), retry_in_s=backoff)
-                self.stop.wait(backoff)
-                with contextlib.suppress(redis.RedisError):
-                    for key in self.handlers:  # a Redis without persistence comes back empty
-                        self.bus.ensure_group(key, self.group)
+        retrying = tenacity.Retrying(
+            retry=tenacity.retry_if_exception_type((redis.ConnectionError, redis.TimeoutError)),
+            wait=tenacity.wait_exponential(multiplier=0.25, max=REDIS_RETRY_MAX_S),
+            sleep=self.stop.wait,  # a stop request ends the wait at once
+            before_sleep=self._redis_unreachable,
+            stop=lambda _state: self.stop.is_set(),
+            reraise=True,
+        )
+        with contextlib.suppress(redis.ConnectionError, redis.TimeoutError):  # only when stopping
+            while not self.stop.is_set():
+                # Each successful poll starts a fresh Retrying run, so the delay resets after an outage.
+                retrying(self.poll_once)
+
+    def _redis_unreachable(self, state: tenacity.RetryCallState) -> None:
+        exc = state.outcome.exception() if state.outcome else None
+        wait = state.next_action.sleep if state.next_action else 0.0
+        metrics.FALLBACKS.labels(self.stage, "redis_unreachable").inc()
+        self.log.warning("bus.redis_unreachable", error=str(exc), retry_in_s=round(wait, 2))
+
+    def _ensure_groups(self) -> None:
+        for key in self.routes:
+            self.bus.ensure_group(key, self.group)
 
     def poll_once(self) -> int:
         """Reclaim stale entries when due, then read new ones; returns how many entries were handled."""
@@ -102,14 +150,13 @@ class StreamConsumer:
             reply = self.redis.xreadgroup(
                 self.group,
                 self.consumer,
-                {key: ">" for key in self.handlers},
+                {key: ">" for key in self.routes},
                 count=16,
                 block=self.settings.bus_block_ms,
             )
         except redis.ResponseError as exc:
-            if "NOGROUP" in str(exc):  # the stream was deleted under us: recreate and go on
-                for key in self.handlers:
-                    self.bus.ensure_group(key, self.group)
+            if "NOGROUP" in str(exc):  # the stream was deleted, or Redis came back empty: recreate, go on
+                self._ensure_groups()
                 return handled
             raise
         for key, entries in reply or []:
@@ -122,7 +169,7 @@ class StreamConsumer:
 
     def drain_own_pending(self) -> None:
         """One pass over this consumer's own pending entries; one that fails again waits for reclaiming."""
-        for key in self.handlers:
+        for key in self.routes:
             after = "0"
             while not self.stop.is_set():
                 reply = self.redis.xreadgroup(self.group, self.consumer, {key: after}, count=50)
@@ -138,7 +185,7 @@ class StreamConsumer:
 
     def claim_stale(self) -> int:
         handled = 0
-        for key in self.handlers:
+        for key in self.routes:
             try:
                 reply = self.redis.xautoclaim(
                     key, self.group, self.consumer, min_idle_time=self.settings.bus_claim_idle_ms, count=16
@@ -164,33 +211,41 @@ class StreamConsumer:
     # --- one entry ---------------------------------------------------------------------------
 
     def deliver(self, key: str, entry_id: str, fields: dict[bytes, bytes], deliveries: int) -> None:
+        if deliveries > self.settings.bus_max_deliveries:
+            # Checked before decoding: an entry that brought the whole process down is let go as well.
+            last = self.redis.hget(streams.errors_key(self.group), entry_id)
+            reason = f"failed {deliveries - 1} deliveries; last error: {_sid(last) if last else 'none recorded'}"
+            msg: m.Message | None = None
+            with contextlib.suppress(m.MessageError):
+                msg = m.decode(fields)
+            self.dead_letter(key, entry_id, fields, reason, deliveries, msg=msg)
+            metrics.DEAD_LETTERS.labels(self.stage, "failing").inc()
+            return
         try:
             msg = m.decode(fields)
         except m.MessageError as exc:
-            self.dead_letter(key, entry_id, fields, f"malformed entry: {exc}", deliveries, kind="?")
+            self.dead_letter(key, entry_id, fields, f"malformed entry: {exc}", deliveries)
             metrics.DEAD_LETTERS.labels(self.stage, "malformed").inc()
             return
-        if deliveries > self.settings.bus_max_deliveries:
-            last = self.redis.hget(streams.errors_key(self.group), entry_id)
-            reason = f"failed {deliveries - 1} deliveries; last error: {_sid(last) if last else 'unknown'}"
-            self.dead_letter(key, entry_id, fields, reason, deliveries, kind=msg.KIND, msg=msg)
-            metrics.DEAD_LETTERS.labels(self.stage, "failing").inc()
-            return
-        delivery = Delivery(key, entry_id, deliveries)
+        route = self.routes[key]
+        delivery = Delivery(key, entry_id, deliveries, msg, self.redis, self.clock)
         started = time.perf_counter()
         with self._held_lock:
             self._held.add((key, entry_id))
         try:
             # Every log line written while handling the entry carries its device, session and turn.
             with structlog.contextvars.bound_contextvars(**msg.log_context):
-                outputs = self.handlers[key](msg, delivery)
+                if route.drop_stale and delivery.is_stale():
+                    metrics.DROPPED.labels(self.stage, "interrupted").inc()
+                    self.log.info("bus.dropped_interrupted", kind=msg.KIND, generation=msg.generation)
+                    outputs = route.on_stale(msg, delivery) if route.on_stale else None
+                else:
+                    outputs = route.handler(msg, delivery)
             self._finish(key, entry_id, outputs)
         except Exception as exc:
             # Left pending: it comes back after the claim idle time, and dead-letters after N tries.
             metrics.ENTRIES_FAILED.labels(self.stage, msg.KIND).inc()
-            self.log.exception(
-                "bus.handler_failed", stream=key, entry=entry_id, deliveries=deliveries, **msg.log_context
-            )
+            self.log.exception("bus.handler_failed", stream=key, entry=entry_id, deliveries=deliveries)
             self.redis.hset(streams.errors_key(self.group), entry_id, f"{type(exc).__name__}: {exc}"[:2000])
         else:
             metrics.ENTRIES_HANDLED.labels(self.stage, msg.KIND).inc()
@@ -214,9 +269,9 @@ class StreamConsumer:
         fields: dict[bytes, bytes],
         reason: str,
         deliveries: int,
-        kind: str,
         msg: m.Message | None = None,
     ) -> None:
+        """Keep the entry on the dead-letter stream with the reason, and acknowledge it, in one MULTI."""
         letter = m.DeadLetter(
             device=msg.device if msg else "?",
             session=msg.session if msg else "?",
@@ -233,7 +288,9 @@ class StreamConsumer:
         pipe.xack(key, self.group, entry_id)
         pipe.hdel(streams.errors_key(self.group), entry_id)
         pipe.execute()
-        self.log.warning("bus.dead_letter", stream=key, entry=entry_id, kind=kind, reason=reason)
+        self.log.warning(
+            "bus.dead_letter", stream=key, entry=entry_id, kind=msg.KIND if msg else "?", reason=reason[:500]
+        )
 
     # --- bookkeeping -------------------------------------------------------------------------
 
@@ -242,8 +299,10 @@ class StreamConsumer:
         return int(info[0]["times_delivered"]) if info else 1
 
     def _keep_leases(self) -> None:
-        """Reset the idle time of the entries being handled, so no live peer reclaims them."""
+        """Reset the idle time of the entries being handled, so no live peer reclaims them; now and then
+        measure the offset to Redis' clock again (clocks drift)."""
         interval = max(self.settings.bus_claim_idle_ms / 3000, 0.05)
+        next_measure = time.monotonic() + CLOCK_MEASURE_S
         while not self.stop.wait(interval):
             with self._held_lock:
                 held = list(self._held)
@@ -252,3 +311,6 @@ class StreamConsumer:
                     self.redis.xclaim(key, self.group, self.consumer, 0, [entry_id], justid=True)
                 except redis.RedisError:
                     self.log.warning("bus.lease_failed", stream=key, entry=entry_id)
+            if time.monotonic() >= next_measure:
+                next_measure = time.monotonic() + CLOCK_MEASURE_S
+                self.clock.measure()

@@ -8,12 +8,13 @@ import os
 import socket
 import subprocess
 import sys
-import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from urllib.parse import quote
 
 import httpx
 import redis
+import tenacity
 
 EMBEDDED_MODEL = "smollm2-135m-instruct"
 
@@ -22,6 +23,33 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def wait_until_up(
+    proc: subprocess.Popen[bytes],
+    name: str,
+    answers: Callable[[], bool],
+    errors: type[Exception],
+    every_s: float,
+    timeout_s: float,
+    exited_hint: str = "",
+) -> None:
+    """Ask `answers()` every `every_s` until it says True; an `errors` exception counts as "not yet".
+    Raises RuntimeError at once if `proc` exited, or after `timeout_s` without an answer."""
+
+    def probe() -> bool:
+        if proc.poll() is not None:  # not retried: a server that exited will never answer
+            raise RuntimeError(f"{name} exited at start (code {proc.returncode}){exited_hint}")
+        return answers()
+
+    try:
+        tenacity.Retrying(
+            retry=tenacity.retry_if_exception_type(errors) | tenacity.retry_if_result(lambda ok: not ok),
+            wait=tenacity.wait_fixed(every_s),
+            stop=tenacity.stop_after_delay(timeout_s),
+        )(probe)
+    except tenacity.RetryError:
+        raise RuntimeError(f"{name} did not answer within {timeout_s:.0f} s") from None
 
 
 class EmbeddedRedis:
@@ -34,11 +62,13 @@ class EmbeddedRedis:
         port: int | None = None,
         log_file: Path | None = None,
         password: str | None = None,
+        extra_args: Sequence[str] = (),
     ) -> None:
         self.data_dir = data_dir
         self.port = port or free_port()
         self.log_file = log_file
         self.password = password
+        self.extra_args = list(extra_args)  # more valkey-server options, e.g. the tests' `--databases`
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -69,20 +99,16 @@ class EmbeddedRedis:
             args += ["--dir", str(self.data_dir), "--appendonly", "yes", "--appendfsync", "everysec"]
         else:
             args += ["--appendonly", "no"]
+        args += self.extra_args
         out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
         self.proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         client = redis.Redis(port=self.port, password=self.password, socket_connect_timeout=0.5)
-        deadline = time.monotonic() + timeout_s
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"the embedded Redis exited at start (code {self.proc.returncode})")
-            try:
-                client.ping()
-                return self
-            except redis.RedisError:
-                time.sleep(0.05)
-        self.stop()
-        raise RuntimeError(f"the embedded Redis did not answer within {timeout_s:.0f} s")
+        try:
+            wait_until_up(self.proc, "the embedded Redis", client.ping, redis.RedisError, 0.05, timeout_s)
+        except RuntimeError:
+            self.stop()
+            raise
+        return self
 
     def stop(self, timeout_s: float = 5.0) -> None:
         if self.proc and self.proc.poll() is None:
@@ -143,21 +169,20 @@ class EmbeddedLlm:
         ]
         out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
         self.proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
-        deadline = time.monotonic() + timeout_s
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(
-                    f"the embedded LLM server exited at start (code {self.proc.returncode}); "
-                    "is llama-cpp-python[server] installed?"
-                )
-            try:
-                if httpx.get(f"{self.url}/models", timeout=1.0).status_code == 200:
-                    return self
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.2)
-        self.stop()
-        raise RuntimeError(f"the embedded LLM server did not answer within {timeout_s:.0f} s")
+        try:
+            wait_until_up(
+                self.proc,
+                "the embedded LLM server",
+                lambda: httpx.get(f"{self.url}/models", timeout=1.0).status_code == 200,
+                httpx.HTTPError,
+                0.2,
+                timeout_s,
+                exited_hint="; is llama-cpp-python[server] installed?",
+            )
+        except RuntimeError:
+            self.stop()
+            raise
+        return self
 
     def stop(self, timeout_s: float = 5.0) -> None:
         if self.proc and self.proc.poll() is None:

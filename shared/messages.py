@@ -1,15 +1,20 @@
 """Typed, versioned messages: one small class per kind of bus entry.
 
 On the wire an entry is three fields: `kind`, `v` (the schema version) and `body` (JSON), plus `pcm`
-(raw bytes) for audio, so the streams stay readable in `redis-cli` and in dashboards. Every message
-carries device, session, turn, the session's generation (interruptions) and its creation time.
-Parsing is strict: anything else is a `MessageError` whose text says what was wrong, and the entry
-goes to the dead-letter stream.
+(raw bytes) for audio, so the streams stay readable in `redis-cli` and in dashboards. A kind is its
+class name in dotted lower case (`SpeechInterrupted` is `speech.interrupted`), so the two never drift
+apart. Every message carries device, session, turn, the session's generation (interruptions) and its
+creation time.
+
+Every entry is untrusted input. `decode` raises `MessageError`, and nothing else, for anything that is
+not a valid koe message: an unknown or future kind or version, a body that is too large, too deeply
+nested, not UTF-8, not JSON, or of the wrong shape. The consumer then dead-letters that entry once.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Annotated, Any, ClassVar, Literal
 
@@ -17,12 +22,19 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 SCHEMA_VERSION = 1
 MAX_TEXT = 20_000  # longer than any utterance; stops a runaway producer from filling the bus
+MAX_BODY_BYTES = 256 * 1024  # the largest valid body (a turn record, a dead letter) is well under this
+MAX_DEPTH = 16  # no valid body nests deeper than 4; json.loads would recurse once per level
 
 Id = Annotated[str, Field(min_length=1, max_length=128)]
 
 
 class MessageError(ValueError):
     """A bus entry that is not a valid koe message."""
+
+
+def kind_of(class_name: str) -> str:
+    """`SpeechInterrupted` -> `speech.interrupted`: the wire name of a message class."""
+    return ".".join(word.lower() for word in re.findall(r"[A-Z][a-z0-9]*", class_name))
 
 
 class Message(BaseModel):
@@ -36,6 +48,11 @@ class Message(BaseModel):
     turn: str = Field(default="-", min_length=1, max_length=128)
     generation: int = Field(default=0, ge=0)
     ts: float = Field(default_factory=time.time, gt=0)
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls.KIND = kind_of(cls.__name__)
 
     def to_fields(self) -> dict[str, str | bytes]:
         body = self.model_dump(mode="json", exclude={"pcm"})
@@ -55,13 +72,10 @@ class Message(BaseModel):
 class SpeechStarted(Message):
     """The agent heard speech begin; recall starts preloading on it."""
 
-    KIND: ClassVar[str] = "speech.started"
-
 
 class AudioChunk(Message):
     """A piece of the utterance, 16-bit mono PCM, sent while the person is still speaking."""
 
-    KIND: ClassVar[str] = "audio.chunk"
     HAS_PCM: ClassVar[bool] = True
     seq: int = Field(ge=0)
     sample_rate: int = Field(default=16_000, ge=8_000, le=48_000)
@@ -71,15 +85,12 @@ class AudioChunk(Message):
 class SpeechEnded(Message):
     """The utterance is over: `chunks` were sent; `speech_end_ts` is when the person stopped talking."""
 
-    KIND: ClassVar[str] = "speech.ended"
     chunks: int = Field(ge=0)
     speech_end_ts: float = Field(gt=0)
 
 
-class Interruption(Message):
+class SpeechInterrupted(Message):
     """The person spoke over the reply: `turn` is the interrupted turn, `generation` the new one."""
-
-    KIND: ClassVar[str] = "speech.interrupted"
 
 
 # --- Text path ---------------------------------------------------------------------------------
@@ -88,7 +99,6 @@ class Interruption(Message):
 class Transcript(Message):
     """What the person said. `source` is `stt` for speech and `typed` for `koe say`."""
 
-    KIND: ClassVar[str] = "transcript"
     text: str = Field(max_length=MAX_TEXT)
     source: Literal["stt", "typed"] = "stt"
     # Waterfall marks known so far (epoch seconds), e.g. speech_end, transcript_ready.
@@ -108,7 +118,6 @@ class RecalledMemory(BaseModel):
 class PromptContext(Message):
     """The memories recall chose for a turn, published within the recall budget."""
 
-    KIND: ClassVar[str] = "context"
     memories: list[RecalledMemory] = Field(default_factory=list, max_length=50)
     query_id: str | None = None
     search_session: str | None = None
@@ -119,7 +128,6 @@ class PromptContext(Message):
 class ReplySentence(Message):
     """One complete sentence of the reply, published as soon as it is complete."""
 
-    KIND: ClassVar[str] = "reply.sentence"
     index: int = Field(ge=0)
     text: str = Field(min_length=1, max_length=MAX_TEXT)
 
@@ -127,7 +135,6 @@ class ReplySentence(Message):
 class ReplyEnd(Message):
     """The reply is over (`sentences` were sent). `error` is set when the LLM failed and koe apologised."""
 
-    KIND: ClassVar[str] = "reply.end"
     sentences: int = Field(ge=0)
     interrupted: bool = False
     error: str | None = None
@@ -139,7 +146,6 @@ class ReplyEnd(Message):
 class AudioOut(Message):
     """Reply audio for sentence `index`, chunk `seq`, 16-bit mono PCM."""
 
-    KIND: ClassVar[str] = "audio.out"
     HAS_PCM: ClassVar[bool] = True
     index: int = Field(ge=0)
     seq: int = Field(ge=0)
@@ -150,14 +156,12 @@ class AudioOut(Message):
 class AudioEnd(Message):
     """No more audio will come for this turn."""
 
-    KIND: ClassVar[str] = "audio.end"
     interrupted: bool = False
 
 
 class TimingMark(Message):
     """A stage reports when something happened in a turn (e.g. first_audio_out, playback_started)."""
 
-    KIND: ClassVar[str] = "timing"
     mark: str = Field(min_length=1, max_length=64, pattern=r"^[a-z_]+$")
     at: float = Field(gt=0)
 
@@ -174,7 +178,6 @@ class MemoryUse(BaseModel):
 class TurnRecord(Message):
     """One finished turn: both texts, what memory served it, and when each step happened."""
 
-    KIND: ClassVar[str] = "turn"
     user_text: str = Field(max_length=MAX_TEXT)
     reply_text: str = Field(max_length=MAX_TEXT)
     source: Literal["stt", "typed"] = "stt"
@@ -194,13 +197,12 @@ class TurnRecord(Message):
 class MemoryChanged(Message):
     """The writer changed a memory; recall drops or refreshes it in every session cache."""
 
-    KIND: ClassVar[str] = "memory.changed"
     op: Literal["add", "update", "retire", "delete"]
     memory_id: Id
 
 
 class JudgedUse(BaseModel):
-    """One search that surfaced a memory the writer judged relevant (seed 000's llm_judgment)."""
+    """One search that surfaced a memory the writer judged relevant: the query, the memory's position in it."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     memory_id: Id
@@ -213,7 +215,6 @@ class JudgedUse(BaseModel):
 class RelevanceJudgment(Message):
     """The writer judged `memory_ids` relevant to the turns `turns` of a session."""
 
-    KIND: ClassVar[str] = "feedback.relevant"
     memory_ids: list[str] = Field(max_length=200)
     turns: list[str] = Field(max_length=1_000)
     # Each search in those turns that surfaced a relevant memory, and the writer batch it came from.
@@ -227,7 +228,6 @@ class RelevanceJudgment(Message):
 class DeadLetter(Message):
     """An entry that could not be parsed or kept failing, kept whole with the reason."""
 
-    KIND: ClassVar[str] = "dead"
     stream: str
     entry_id: str
     group: str
@@ -242,7 +242,7 @@ KINDS: dict[str, type[Message]] = {
         SpeechStarted,
         AudioChunk,
         SpeechEnded,
-        Interruption,
+        SpeechInterrupted,
         Transcript,
         PromptContext,
         ReplySentence,
@@ -256,50 +256,114 @@ KINDS: dict[str, type[Message]] = {
         DeadLetter,
     )
 }
+# Kinds written before each kind was named after its class. The turn stream keeps entries for
+# KOE_TURNS_RETENTION_DAYS and `koe memories rebuild` replays it, so those entries must still decode.
+FORMER_KINDS: dict[str, type[Message]] = {
+    "context": PromptContext,
+    "timing": TimingMark,
+    "turn": TurnRecord,
+    "feedback.relevant": RelevanceJudgment,
+    "dead": DeadLetter,
+}
 
 
-def _text(value: Any) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
+def _utf8(value: Any, what: str) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bytes | bytearray | memoryview):
+        try:
+            return bytes(value).decode()
+        except UnicodeDecodeError as exc:
+            raise MessageError(f"{what} is not UTF-8 (byte {exc.start})") from None
+    raise MessageError(f"{what} is a {type(value).__name__}, not text")
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*(?:"|$)', re.DOTALL)  # an unclosed string runs to the end: linear
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def _depth(text: str) -> int:
+    """How deeply the JSON in `text` nests (brackets outside strings), without recursing."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0  # cannot nest deeper than it has brackets: the common case costs two counts
+    depth = deepest = 0
+    for ch in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):
+        depth += 1 if ch in "[{" else -1
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_DEPTH:
+                break  # deep enough to refuse: no need to read the rest
+    return deepest
 
 
 def decode(fields: dict[Any, Any]) -> Message:
-    """Parse one stream entry's fields into its message class, or raise MessageError saying why."""
+    """Parse one stream entry's fields into its message class, or raise MessageError saying why.
+
+    MessageError is the only exception: the decoder is fed whatever anyone wrote to the bus."""
     try:
-        named = {_text(k): v for k, v in fields.items()}
-        kind = _text(named.get("kind", ""))
-        version = _text(named.get("v", ""))
-        cls = KINDS.get(kind)
-        if cls is None:
-            raise MessageError(f"unknown message kind {kind!r}")
-        if version != str(SCHEMA_VERSION):
-            raise MessageError(f"unsupported schema version {version!r} for {kind}")
-        body = json.loads(_text(named.get("body", "")))
-        if not isinstance(body, dict):
-            raise MessageError(f"{kind}: body is not a JSON object")
-        if cls.HAS_PCM:
-            pcm = named.get("pcm", b"")
-            body["pcm"] = pcm if isinstance(pcm, bytes) else str(pcm).encode()
-        return cls.model_validate(body)
+        return _decode(fields)
     except MessageError:
         raise
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise MessageError(f"body is not valid JSON: {exc}") from None
+    except Exception as exc:  # a case the checks above missed must still be one clear, contained error
+        raise MessageError(f"undecodable entry ({type(exc).__name__}: {str(exc)[:200]})") from None
+
+
+def _decode(fields: dict[Any, Any]) -> Message:
+    if not isinstance(fields, dict):
+        raise MessageError(f"entry is a {type(fields).__name__}, not a field map")
+    named: dict[str, Any] = {}
+    for key, value in fields.items():
+        named[_utf8(key, "a field name")[:64]] = value
+    kind = _utf8(named.get("kind", b""), "kind")
+    shown = kind[:64]
+    version = _utf8(named.get("v", b""), f"{shown}: v")
+    cls = KINDS.get(kind) or FORMER_KINDS.get(kind)
+    if cls is None:
+        raise MessageError(f"unknown message kind {shown!r}")
+    if version != str(SCHEMA_VERSION):
+        raise MessageError(f"unsupported schema version {version[:16]!r} for {shown}")
+    raw = named.get("body", b"")
+    size = len(raw) if isinstance(raw, str | bytes | bytearray) else 0
+    if size > MAX_BODY_BYTES:
+        raise MessageError(f"{shown}: body is {size} bytes, over the limit of {MAX_BODY_BYTES}")
+    text = _utf8(raw, f"{shown}: body")
+    if _depth(text) > MAX_DEPTH:
+        raise MessageError(f"{shown}: body nests deeper than {MAX_DEPTH} levels")
+    try:
+        body = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise MessageError(f"{shown}: body is not valid JSON: {str(exc)[:200]}") from None
+    if not isinstance(body, dict):
+        raise MessageError(f"{shown}: body is not a JSON object")
+    if cls.HAS_PCM:
+        pcm = named.get("pcm", b"")
+        body["pcm"] = pcm if isinstance(pcm, bytes) else str(pcm).encode()
+    try:
+        return cls.model_validate(body)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise MessageError(f"{kind}: field {where!r}: {first['msg']}") from None
+        where = ".".join(str(p) for p in first["loc"])[:100]
+        raise MessageError(f"{shown}: field {where!r}: {str(first['msg'])[:200]}") from None
 
 
-def printable_fields(fields: dict[Any, Any]) -> dict[str, str]:
-    """The entry's fields as text, for a dead letter: undecodable bytes become hex, nothing is lost."""
+def printable_fields(fields: dict[Any, Any], budget: int = 120_000) -> dict[str, str]:
+    """The entry's fields as text, for a dead letter: undecodable bytes become hex, and the values
+    share `budget` characters (a longer one is cut, with a note of its full size), so the dead letter
+    itself is always a valid entry. The entry stays in its stream until trimmed: the dead letter names
+    it by stream and id."""
+    items = list(fields.items())[:32]
+    limit = budget // max(1, len(items))
     out: dict[str, str] = {}
-    for k, v in fields.items():
+    for k, v in items:
         key = k.decode(errors="replace") if isinstance(k, bytes) else str(k)
         if isinstance(v, bytes):
             try:
-                out[key] = v.decode()
+                text = v.decode()
             except UnicodeDecodeError:
-                out[key] = "hex:" + v.hex()
+                text = "hex:" + v.hex()
         else:
-            out[key] = str(v)
+            text = str(v)
+        if len(text) > limit:
+            text = f"{text[:limit]}... (cut: {len(text)} characters in all)"
+        out[key[:64]] = text
     return out

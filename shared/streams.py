@@ -22,20 +22,19 @@ class Retention(Enum):
 class Stream:
     key: str
     retention: Retention
-    description: str
 
 
-AUDIO_IN = Stream(f"{PREFIX}:audio:in", Retention.MAXLEN, "utterance audio from the agent, and its end")
-SPEECH = Stream(f"{PREFIX}:speech", Retention.AGE, "voice activity: speech started, interruptions")
-TRANSCRIPTS = Stream(f"{PREFIX}:transcripts", Retention.AGE, "what the person said, one entry per turn")
-CONTEXT = Stream(f"{PREFIX}:context", Retention.AGE, "the memories recall chose for a turn")
-REPLIES = Stream(f"{PREFIX}:replies", Retention.AGE, "the reply, sentence by sentence, then its end")
-AUDIO_OUT = Stream(f"{PREFIX}:audio:out", Retention.MAXLEN, "reply audio, chunk by chunk, then its end")
-EVENTS = Stream(f"{PREFIX}:events", Retention.AGE, "timing reports: first audio out, playback started")
-TURNS = Stream(f"{PREFIX}:turns", Retention.TURNS, "the persisted record of every finished turn")
-MEMORY_CHANGES = Stream(f"{PREFIX}:memory:changes", Retention.AGE, "what the writer changed in the store")
-FEEDBACK = Stream(f"{PREFIX}:feedback", Retention.AGE, "the writer's relevance judgments")
-DEAD = Stream(f"{PREFIX}:dead", Retention.AGE, "entries that could not be parsed or kept failing")
+AUDIO_IN = Stream(f"{PREFIX}:audio:in", Retention.MAXLEN)  # utterance audio from the agent, and its end
+SPEECH = Stream(f"{PREFIX}:speech", Retention.AGE)  # voice activity: speech started, interruptions
+TRANSCRIPTS = Stream(f"{PREFIX}:transcripts", Retention.AGE)  # what the person said, one entry per turn
+CONTEXT = Stream(f"{PREFIX}:context", Retention.AGE)  # the memories recall chose for a turn
+REPLIES = Stream(f"{PREFIX}:replies", Retention.AGE)  # the reply, sentence by sentence, then its end
+AUDIO_OUT = Stream(f"{PREFIX}:audio:out", Retention.MAXLEN)  # reply audio, chunk by chunk, then its end
+EVENTS = Stream(f"{PREFIX}:events", Retention.AGE)  # timing reports: first audio out, playback started
+TURNS = Stream(f"{PREFIX}:turns", Retention.TURNS)  # the persisted record of every finished turn
+MEMORY_CHANGES = Stream(f"{PREFIX}:memory:changes", Retention.AGE)  # what the writer changed in the store
+FEEDBACK = Stream(f"{PREFIX}:feedback", Retention.AGE)  # the writer's relevance judgments
+DEAD = Stream(f"{PREFIX}:dead", Retention.AGE)  # entries that could not be decoded or kept failing
 
 ALL_STREAMS = (
     AUDIO_IN,
@@ -91,19 +90,6 @@ def alive_key(stage: str) -> str:
     return f"{PREFIX}:alive:{stage}"
 
 
-# Which consumer groups read which stream. Groups are created at id 0 when a worker starts, so an entry
-# published before its consumer first ran is still handled.
-GROUPS: dict[str, tuple[str, ...]] = {
-    AUDIO_IN.key: ("stt",),
-    SPEECH.key: ("recall", "llm"),
-    TRANSCRIPTS.key: ("recall", "llm"),
-    REPLIES.key: ("tts",),
-    EVENTS.key: ("llm",),
-    TURNS.key: ("writer",),
-    FEEDBACK.key: ("feedback",),
-}
-
-
 def errors_key(group: str) -> str:
     """Hash entry id -> last handler error, so a dead letter can say why an entry kept failing."""
     return f"{PREFIX}:errors:{group}"
@@ -112,6 +98,7 @@ def errors_key(group: str) -> str:
 # --- The writer's per-session state (services/writer/checkpoints.py) -----------------------------
 
 WRITER_QUEUE = "koe-writer"  # the rq queue of writer batches
+WRITER_RQ_PREFIX = f"{PREFIX}:rq:"  # every key rq keeps for the writer starts with this
 WRITER_CHECKPOINTS = f"{PREFIX}:writer:checkpoint"  # hash session -> last turn entry id processed
 WRITER_ACTIVE = f"{PREFIX}:writer:active"  # zset session -> ms of its newest unprocessed turn
 WRITER_INFLIGHT = f"{PREFIX}:writer:inflight"  # hash session -> the batch job in flight

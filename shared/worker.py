@@ -1,4 +1,9 @@
-"""The runtime every stage shares: signals, heartbeat, metrics and the consumer loop."""
+"""The runtime every stage shares: signals, heartbeat, metrics and the consumer loop.
+
+A stage subclasses `Worker`, names its stage (declared in shared/stages.py) and returns its routes
+from `handlers()`; decoding, dead letters, the interrupted-turn check, retries while Redis is away,
+acking with outputs and metrics are all done here and in shared/consumer.py.
+"""
 
 from __future__ import annotations
 
@@ -13,9 +18,9 @@ from typing import Any, ClassVar
 
 import redis
 
-from shared import metrics, streams
+from shared import metrics, stages, streams
 from shared.bus import Bus
-from shared.consumer import Handler, StreamConsumer
+from shared.consumer import Handler, Route, StreamConsumer
 from shared.locate import connect
 from shared.logs import configure_logging, get_logger
 from shared.settings import Settings
@@ -30,7 +35,6 @@ class Worker:
     """
 
     stage: ClassVar[str] = ""
-    default_metrics_port: ClassVar[int] = 0
 
     def __init__(self, settings: Settings, client: redis.Redis | None = None, name: str | None = None) -> None:
         self.settings = settings
@@ -43,8 +47,8 @@ class Worker:
 
     # --- what a stage provides ---------------------------------------------------------------
 
-    def handlers(self) -> dict[Stream, Handler]:
-        """The streams this stage consumes, as its consumer group `self.group`."""
+    def handlers(self) -> dict[Stream, Handler | Route]:
+        """The streams this stage consumes (as its consumer group `self.group`) and how."""
         return {}
 
     @property
@@ -71,7 +75,11 @@ class Worker:
         self.stop_event.set()
 
     def run(self, install_signals: bool = True) -> None:
-        port = start_process(self.settings, self.default_metrics_port, self.request_stop, self.log, install_signals)
+        handlers = self.handlers()
+        check_reads(self.stage, handlers)
+        port = start_process(
+            self.settings, stages.metrics_port(self.stage), self.request_stop, self.log, install_signals
+        )
         self.setup()
         threads = [threading.Thread(target=self._heartbeat, name="heartbeat", daemon=True)]
         if type(self).background is not Worker.background:
@@ -80,7 +88,6 @@ class Worker:
             t.start()
         self.log.info("worker.started", metrics_port=port)
         try:
-            handlers = self.handlers()
             if handlers:
                 StreamConsumer(self.bus, handlers, self.group, self.name, self.stop_event, self.stage).run()
             else:
@@ -120,6 +127,18 @@ class Worker:
                 self.log.warning("worker.heartbeat_failed", error=str(exc))
             if self.stop_event.wait(every):
                 return
+
+
+def check_reads(stage: str, handlers: dict[Stream, Handler | Route]) -> None:
+    """A stage in the table must handle exactly the streams the table says it reads."""
+    spec = stages.STAGES.get(stage)
+    if spec is None:
+        return
+    handled, declared = {s.key for s in handlers}, {s.key for s in spec.reads}
+    if handled != declared:
+        raise RuntimeError(
+            f"stage {stage!r} handles {sorted(handled)} but shared/stages.py says it reads {sorted(declared)}"
+        )
 
 
 def start_process(

@@ -1,7 +1,9 @@
-"""Fixtures: a real Redis-compatible server per test (valkey on a free port), the real embedded LLM."""
+"""Fixtures: one real Redis-compatible server per run (valkey on a free port) with a logical database per
+test, a server of its own for a test that stops, restarts or locks it, the real embedded LLM."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import threading
 from collections.abc import Iterator
@@ -21,16 +23,65 @@ from shared.settings import Settings, load_settings  # noqa: E402
 configure_logging("debug", "console")
 
 
+# Databases on the run's valkey. Each test takes the next one, so nothing a test leaves running (a thread,
+# a subprocess still heartbeating) can write into another test's keys; 0 is never handed out, so a client
+# that forgets the database number sees no test's data. koe uses no command that crosses databases
+# (FLUSHALL, CONFIG, SWAPDB, pub/sub), nor does rq, which takes its database from the same URL.
+REDIS_DATABASES = 4096
+
+
+class RedisDb:
+    """A test's own logical database on the run's valkey: what `redis_server` was when it was a server."""
+
+    def __init__(self, server: EmbeddedRedis, db: int) -> None:
+        self.server = server
+        self.port = server.port
+        self.db = db
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/{self.db}"
+
+    def flush(self) -> None:
+        with redis.Redis.from_url(self.url, socket_timeout=10) as client:
+            client.flushdb()
+
+
+@pytest.fixture(scope="session")
+def session_redis(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[EmbeddedRedis, Iterator[int]]]:
+    # With an append-only file, as koe runs it; a test that needs the file itself has its own server.
+    data = tmp_path_factory.mktemp("valkey")
+    server = EmbeddedRedis(
+        data_dir=data, log_file=data / "valkey.log", extra_args=["--databases", str(REDIS_DATABASES)]
+    ).start()
+    yield server, itertools.cycle(range(1, REDIS_DATABASES))
+    server.kill()
+
+
 @pytest.fixture
-def redis_server(tmp_path: Path) -> Iterator[EmbeddedRedis]:
+def redis_server(session_redis: tuple[EmbeddedRedis, Iterator[int]]) -> Iterator[RedisDb]:
+    server, numbers = session_redis
+    if server.proc is None or server.proc.poll() is not None:
+        pytest.fail("the run's valkey is gone: a test stopped it (use own_redis_server for that)")
+    db = RedisDb(server, next(numbers))
+    db.flush()  # only matters past REDIS_DATABASES tests, when the numbers come round again
+    yield db
+    db.flush()
+
+
+@pytest.fixture
+def own_redis_server(tmp_path: Path) -> Iterator[EmbeddedRedis]:
+    """A valkey of the test's own, with its append-only file: for a test that kills or restarts it."""
     server = EmbeddedRedis(data_dir=tmp_path / "redis").start()
     yield server
     server.kill()
 
 
 @pytest.fixture
-def rclient(redis_server: EmbeddedRedis) -> redis.Redis:
-    return redis.Redis.from_url(redis_server.url)
+def rclient(redis_server: RedisDb) -> Iterator[redis.Redis]:
+    client = redis.Redis.from_url(redis_server.url)
+    yield client
+    client.close()
 
 
 def make_settings(redis_url: str, data_dir: Path, **extra: object) -> Settings:
@@ -49,7 +100,7 @@ def make_settings(redis_url: str, data_dir: Path, **extra: object) -> Settings:
 
 
 @pytest.fixture
-def settings(redis_server: EmbeddedRedis, tmp_path: Path) -> Settings:
+def settings(redis_server: RedisDb, tmp_path: Path) -> Settings:
     return make_settings(redis_server.url, tmp_path / "data")
 
 

@@ -1,14 +1,18 @@
-"""Small helpers shared by tests: run `koe` as a user would, wait for bus entries."""
+"""Small helpers shared by tests: run `koe` as a user would, read its output with a deadline, wait for bus
+entries."""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import queue
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import IO
 
 import redis
 
@@ -29,7 +33,7 @@ def koe_env(redis_url: str | None, data_dir: Path, **extra: str) -> dict[str, st
 
 def koe(args: list[str], env: dict[str, str], timeout: float = 120) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "shared.cli.main", *args],
+        [sys.executable, "-m", "koe.cli.main", *args],
         env=env,
         cwd=REPO,
         capture_output=True,
@@ -39,7 +43,33 @@ def koe(args: list[str], env: dict[str, str], timeout: float = 120) -> subproces
 
 
 def koe_process(args: list[str], env: dict[str, str], **kw: object) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "shared.cli.main", *args], env=env, cwd=REPO, text=True, **kw)  # type: ignore[call-overload]
+    return subprocess.Popen([sys.executable, "-m", "koe.cli.main", *args], env=env, cwd=REPO, text=True, **kw)  # type: ignore[call-overload]
+
+
+class Lines:
+    """A child's output read by a thread, so that a test waits for each line with a deadline: a hung
+    child fails the test with what it printed so far, instead of blocking it until pytest-timeout."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self.queue: queue.Queue[str | None] = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream: IO[str]) -> None:
+        for line in stream:
+            self.queue.put(line)
+        self.queue.put(None)  # the output ended: the child exited or closed it
+
+    def next(self, timeout: float = 30.0, what: str = "a line") -> str:
+        try:
+            line = self.queue.get(timeout=timeout)
+        except queue.Empty:
+            raise AssertionError(f"no {what} within {timeout} s; the output so far: {self.seen!r}") from None
+        if line is None:
+            self.queue.put(None)  # every later call sees the end too
+            raise AssertionError(f"the output ended before {what}; the output so far: {self.seen!r}")
+        self.seen.append(line)
+        return line
 
 
 def entries(client: redis.Redis, stream: Stream) -> list[m.Message]:

@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 import redis
 
+from koe.bench.voice import Voice, silence
 from services.vad.agent import Agent
 from services.vad.audio_io import WavSink, WavSource
 from services.vad.pcm import SAMPLE_RATE, read_wav, write_wav
 from shared import messages as m
 from shared import streams
-from shared.bench.voice import Voice, silence
 from shared.bus import Bus
 from shared.embedded import EmbeddedRedis, free_port
 from shared.settings import Settings
@@ -198,7 +198,7 @@ def test_speaking_over_the_reply_stops_it_and_interrupts_the_turn(
     ends = [e for e in entries(rclient, streams.AUDIO_IN) if isinstance(e, m.SpeechEnded)]
     assert len(ends) == 2, "the words spoken over the reply are the next turn"
     turn1, turn2 = ends[0].turn, ends[1].turn
-    (interruption,) = [e for e in entries(rclient, streams.SPEECH) if isinstance(e, m.Interruption)]
+    (interruption,) = [e for e in entries(rclient, streams.SPEECH) if isinstance(e, m.SpeechInterrupted)]
     assert interruption.turn == turn1 and interruption.generation == 1
     assert int(rclient.get(streams.generation_key(ends[0].session)) or 0) == 1
     assert ends[0].generation == 0 and ends[1].generation == 1

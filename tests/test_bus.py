@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 
 import redis
 
@@ -11,7 +12,9 @@ from shared import messages as m
 from shared import streams
 from shared.bus import Bus
 from shared.consumer import Delivery, StreamConsumer
+from shared.embedded import EmbeddedRedis
 from shared.settings import Settings
+from tests.conftest import make_settings
 
 
 def transcript(text: str, turn: str = "t1") -> m.Transcript:
@@ -134,7 +137,11 @@ def test_audio_stream_is_capped_and_turns_are_not(rclient: redis.Redis, settings
     assert rclient.xlen(streams.TURNS.key) == 1000
 
 
-def test_a_consumer_survives_a_redis_restart(redis_server, rclient: redis.Redis, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+def test_a_consumer_survives_a_redis_restart(own_redis_server: EmbeddedRedis, tmp_path: Path) -> None:
+    # Its own server: it is killed and restarted from its append-only file.
+    redis_server = own_redis_server
+    settings = make_settings(redis_server.url, tmp_path / "data")
+    rclient = redis.Redis.from_url(redis_server.url)
     bus = Bus(redis.Redis.from_url(redis_server.url, socket_timeout=2), settings)
     handled: list[str] = []
     t, stop = run_consumer(bus, lambda msg, d: handled.append(msg.text))  # type: ignore[attr-defined]

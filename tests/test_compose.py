@@ -26,7 +26,10 @@ def test_every_server_stage_is_a_service_built_from_its_own_folder(compose: dict
         service = services[stage]
         dockerfile = ROOT / service["build"]["dockerfile"]
         assert dockerfile.parent == ROOT / "services" / stage and dockerfile.exists()
-        assert f'CMD ["koe", "worker", "{stage}"]' in dockerfile.read_text()
+        text = dockerfile.read_text()
+        assert f'CMD ["koe", "worker", "{stage}"]' in text
+        for package in ("shared", "services", "koe"):  # the `koe` command lives in koe/
+            assert f"COPY {package} ./{package}" in text, f"{dockerfile} misses {package}/"
         port = STAGES[stage].metrics_port
         assert service["ports"] == [f"{port}:{port}"], "Prometheus scrapes each stage on its own port"
 

@@ -1,4 +1,4 @@
-"""Issue 3: `koe memories` as a user runs it, on a real store file (and a real Redis for the events)."""
+"""`koe memories` as a user runs it, on a real store file (and a real Redis for the events)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import redis
 
 from shared import messages as m
 from shared import streams
-from shared.embedded import EmbeddedRedis
 from shared.memory.sqlite_store import SqliteMemoryStore
+from tests.conftest import RedisDb
 from tests.helpers import entries, koe, koe_env
 
 
@@ -112,7 +112,7 @@ def test_import_keeps_unknown_fields_and_is_all_or_nothing(tmp_path: Path) -> No
         assert sorted(x.id for x in store.list()) == ["mem-1", "mem-2"]  # nothing of the bad files
 
 
-def test_add_and_retire_tell_running_workers(redis_server: EmbeddedRedis, rclient: redis.Redis, tmp_path: Path) -> None:
+def test_add_and_retire_tell_running_workers(redis_server: RedisDb, rclient: redis.Redis, tmp_path: Path) -> None:
     rc, out, err = memories(
         ["add", "The user's car is a blue Skoda.", "--tags", "car", "--json"], tmp_path, redis_server.url
     )

@@ -1,4 +1,4 @@
-"""Issue 3: the SQLite memory store on a real file: search, filters, retire, logs, feedback, concurrency."""
+"""The SQLite memory store on a real file: search, filters, retire, logs, feedback, concurrency."""
 
 from __future__ import annotations
 
@@ -296,3 +296,25 @@ def test_a_store_from_an_older_koe_is_reindexed_and_one_from_a_newer_refused(tmp
     conn.close()
     with pytest.raises(StoreError, match="newer koe"):
         SqliteMemoryStore(path)
+
+
+def test_a_locked_search_log_is_tried_three_times_then_given_up(tmp_path: Path) -> None:
+    from shared.memory.sqlite_search_log import write_entries
+
+    tries: list[float] = []
+
+    class Locked:
+        def transaction(self) -> None:
+            tries.append(time.monotonic())
+            raise sqlite3.OperationalError("database is locked")
+
+    write_entries(Locked(), [("q-1", None, "dog", "2026-01-01T00:00:00Z", "[]")])  # type: ignore[arg-type]
+    assert len(tries) == 3
+    assert tries[1] - tries[0] >= 0.19 and tries[2] - tries[1] >= 0.39  # a growing wait between tries
+
+    class Closed:
+        def transaction(self) -> None:
+            raise StoreError("the memory store is closed")
+
+    with pytest.raises(StoreError):  # not retried: the caller stops writing
+        write_entries(Closed(), [])  # type: ignore[arg-type]

@@ -1,4 +1,4 @@
-"""Issue 2 end to end: typed turns through the real bus and the real embedded LLM server."""
+"""End to end: typed turns through the real bus and the real embedded LLM server."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ import redis
 from services.llm.worker import APOLOGY, APOLOGY_MIDWAY, NO_ANSWER, LlmWorker
 from shared import messages as m
 from shared import streams
-from shared.embedded import EmbeddedLlm, EmbeddedRedis, free_port
+from shared.embedded import EmbeddedLlm, free_port
 from shared.settings import Settings
-from tests.conftest import Background
+from tests.conftest import Background, RedisDb
 from tests.helpers import entries, koe, koe_env, koe_process, wait_until
 
 pytestmark = pytest.mark.slow
@@ -29,7 +29,7 @@ def llm_settings(settings: Settings, server_url: str, **extra: object) -> Settin
 
 
 def test_typed_turn_streams_a_reply_and_records_the_turn(
-    redis_server: EmbeddedRedis,
+    redis_server: RedisDb,
     rclient: redis.Redis,
     settings: Settings,
     llm_server: EmbeddedLlm,
@@ -68,7 +68,7 @@ def test_typed_turn_streams_a_reply_and_records_the_turn(
 
 
 def test_a_worker_killed_mid_turn_is_replaced_and_the_turn_recorded_once(
-    redis_server: EmbeddedRedis, rclient: redis.Redis, llm_server: EmbeddedLlm, tmp_path: Path
+    redis_server: RedisDb, rclient: redis.Redis, llm_server: EmbeddedLlm, tmp_path: Path
 ) -> None:
     env = koe_env(
         redis_server.url,
@@ -118,7 +118,7 @@ def test_a_worker_killed_mid_turn_is_replaced_and_the_turn_recorded_once(
 
 
 def test_a_stopped_llm_server_gets_a_spoken_apology_in_time(
-    redis_server: EmbeddedRedis, rclient: redis.Redis, settings: Settings, background: Background, tmp_path: Path
+    redis_server: RedisDb, rclient: redis.Redis, settings: Settings, background: Background, tmp_path: Path
 ) -> None:
     server = EmbeddedLlm().start()
     url = server.url

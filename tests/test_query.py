@@ -1,4 +1,4 @@
-"""Issue 3: the content-word query builder never produces an FTS syntax error, whatever is said."""
+"""The content-word query builder never produces an FTS syntax error, whatever is said."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 3: the recall worker on a real SQLite store and a real Redis, the deadline under a real delay."""
+"""The recall worker on a real SQLite store and a real Redis, the deadline under a real delay."""
 
 from __future__ import annotations
 
@@ -14,12 +14,12 @@ from services.recall.recaller import Recaller
 from services.recall.worker import RecallWorker
 from shared import messages as m
 from shared import sessions, streams
-from shared.embedded import EmbeddedLlm, EmbeddedRedis
+from shared.embedded import EmbeddedLlm
 from shared.memory.faults import DeadStore, SlowStore
 from shared.memory.model import Memory
 from shared.memory.sqlite_store import SqliteMemoryStore
 from shared.settings import Settings
-from tests.conftest import Background
+from tests.conftest import Background, RedisDb
 from tests.helpers import entries, koe, koe_env, wait_until
 
 HOUSEHOLD = [
@@ -105,7 +105,7 @@ def speech_started(client: redis.Redis, session: str, device: str = "test-device
 
 @pytest.mark.slow
 def test_memories_reach_the_prompt_of_a_typed_turn(
-    redis_server: EmbeddedRedis,
+    redis_server: RedisDb,
     rclient: redis.Redis,
     settings: Settings,
     llm_server: EmbeddedLlm,
@@ -324,7 +324,8 @@ def test_hostile_transcripts_still_get_a_context(
     say(rclient, "s-hostile", "t1", text)
     ctx = context_for(rclient, "s-hostile", "t1")
     assert ctx.recall_ms <= settings.recall_budget_ms + 10
-    assert ctx.source in ("search", "search+cache", "none", "cache")
+    # The source says where the memories came from (any value would pass the message's own validation).
+    assert {mem.source for mem in ctx.memories} == set(ctx.source.split("+")) - {"none"}, ctx
     assert not entries(rclient, streams.DEAD)
     if "dog" in text.casefold():
         assert ctx.memories and ctx.memories[0].id == "mem-dog"
@@ -340,14 +341,17 @@ def test_an_interrupted_turn_gets_no_context(
     sessions.interrupt(rclient, "s-int")  # generation 1: a transcript of generation 0 is stale
     say(rclient, "s-int", "t-old", "my dog")
     say(rclient, "s-int", "t-new", "my dog")  # also generation 0 in this test: both dropped
-    wait_until(
-        lambda: (
-            rclient.xinfo_groups(streams.TRANSCRIPTS.key)[0]["pending"] == 0
-            and rclient.xinfo_groups(streams.TRANSCRIPTS.key)[0]["last-delivered-id"] != b"0-0"
-        ),
-        what="both transcripts handled",
-    )
-    time.sleep(0.1)
+    ((last, _),) = rclient.xrevrange(streams.TRANSCRIPTS.key, count=1)
+
+    def both_handled() -> bool:
+        return any(
+            g["name"] == b"recall" and g["last-delivered-id"] == last and g["pending"] == 0
+            for g in rclient.xinfo_groups(streams.TRANSCRIPTS.key)
+        )
+
+    # Up to the second transcript, acknowledged: a context is published before its transcript's ack, so
+    # none can come later (the first transcript's ack alone used to pass this, with a sleep after it).
+    wait_until(both_handled, what="both transcripts handled")
     assert not [e for e in entries(rclient, streams.CONTEXT) if e.session == "s-int"]
 
 

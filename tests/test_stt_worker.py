@@ -8,11 +8,11 @@ import pytest
 import redis
 from prometheus_client import REGISTRY
 
+from koe.bench.voice import Voice, noise, silence
 from services.stt.transcriber import judge
 from services.stt.worker import SttWorker
 from shared import messages as m
 from shared import sessions, streams
-from shared.bench.voice import Voice, noise, silence
 from shared.bus import Bus
 from shared.settings import Settings
 from tests.conftest import Background

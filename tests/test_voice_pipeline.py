@@ -1,4 +1,4 @@
-"""Issue 5 end to end: `koe agent --input … --output … --fast` against a local stack of real workers.
+"""End to end: `koe agent --input … --output … --fast` against a local stack of real workers.
 
 Speech is synthesized by piper in the test; the stack is a real Redis, the real STT (tiny.en), the LLM
 worker on the real embedded SmolLM2 server, and the real TTS (piper); the agent runs as a user runs it.
@@ -13,16 +13,16 @@ import numpy as np
 import pytest
 import redis
 
+from koe.bench.voice import Voice, silence
 from services.llm.worker import LlmWorker
 from services.stt.worker import SttWorker
 from services.tts.worker import TtsWorker
 from services.vad.pcm import SAMPLE_RATE, read_wav, write_wav
 from shared import messages as m
 from shared import streams
-from shared.bench.voice import Voice, silence
-from shared.embedded import EmbeddedLlm, EmbeddedRedis
+from shared.embedded import EmbeddedLlm
 from shared.settings import Settings
-from tests.conftest import Background
+from tests.conftest import Background, RedisDb
 from tests.helpers import entries, koe, koe_env, wait_until
 
 pytestmark = pytest.mark.slow
@@ -58,7 +58,7 @@ def stack(rclient: redis.Redis, settings: Settings, llm_server: EmbeddedLlm, bac
     return s
 
 
-def agent(redis_server: EmbeddedRedis, tmp_path: Path, wav_in: Path, wav_out: Path) -> tuple[int, str, str]:
+def agent(redis_server: RedisDb, tmp_path: Path, wav_in: Path, wav_out: Path) -> tuple[int, str, str]:
     env = koe_env(redis_server.url, tmp_path / "agent", KOE_DEVICE="kitchen-pi", KOE_LOG_FORMAT="console")
     done = koe(
         ["agent", "--input", str(wav_in), "--output", str(wav_out), "--fast", "--reply-timeout", "90"], env, timeout=240
@@ -71,7 +71,7 @@ def records(client: redis.Redis) -> list[m.TurnRecord]:
 
 
 def test_a_spoken_question_gets_a_spoken_answer_with_the_whole_waterfall(
-    redis_server: EmbeddedRedis, rclient: redis.Redis, stack: Settings, tmp_path: Path, voice: Voice
+    redis_server: RedisDb, rclient: redis.Redis, stack: Settings, tmp_path: Path, voice: Voice
 ) -> None:
     wav_in, wav_out = tmp_path / "question.wav", tmp_path / "answer.wav"
     write_wav(wav_in, silence(0.8) + voice.say("What is the capital of France?") + silence(1.5), SAMPLE_RATE)
@@ -98,7 +98,7 @@ def test_a_spoken_question_gets_a_spoken_answer_with_the_whole_waterfall(
 
 
 def test_speaking_over_the_reply_stops_it_and_marks_the_turn_interrupted(
-    redis_server: EmbeddedRedis, rclient: redis.Redis, stack: Settings, tmp_path: Path, voice: Voice
+    redis_server: RedisDb, rclient: redis.Redis, stack: Settings, tmp_path: Path, voice: Voice
 ) -> None:
     wav_in, wav_out = tmp_path / "bargein.wav", tmp_path / "replies.wav"
     write_wav(
@@ -118,7 +118,7 @@ def test_speaking_over_the_reply_stops_it_and_marks_the_turn_interrupted(
     ends = [e for e in entries(rclient, streams.AUDIO_IN) if isinstance(e, m.SpeechEnded)]
     assert len(ends) == 2
     first, second = ends[0].turn, ends[1].turn
-    (interruption,) = [e for e in entries(rclient, streams.SPEECH) if isinstance(e, m.Interruption)]
+    (interruption,) = [e for e in entries(rclient, streams.SPEECH) if isinstance(e, m.SpeechInterrupted)]
     assert interruption.turn == first and interruption.generation == ends[1].generation == 1
 
     by_turn = wait_until(

@@ -9,11 +9,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from koe.bench.voice import Voice, noise, seconds_of, silence
 from services.vad.detector import SileroVad
 from services.vad.pcm import FRAME_BYTES, FRAME_S, rms, to_float, to_pcm
 from services.vad.playback import LEVEL_PIECES
 from services.vad.segmenter import BargeIn, Ended, Segmenter, Started
-from shared.bench.voice import Voice, noise, seconds_of, silence
 
 pytestmark = pytest.mark.slow
 
@@ -109,7 +109,7 @@ def _listen(mic: list[bytes], played: list[bytes]) -> list[bool]:
 
 def test_the_agent_needs_no_torch_and_no_server_side_models() -> None:
     code = (
-        "import sys; import shared.cli.agent, services.vad.agent; from services.vad.detector import SileroVad; "
+        "import sys; import koe.cli.agent, services.vad.agent; from services.vad.detector import SileroVad; "
         "SileroVad(); heavy = {'torch', 'faster_whisper', 'ctranslate2', 'piper', 'TTS'} & set(sys.modules); "
         "print(sorted(heavy))"
     )

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 import redis
-from conftest import Background, make_settings
+from conftest import Background, RedisDb, make_settings
 from rq.exceptions import DuplicateJobError
 from rq.registry import FailedJobRegistry
 from writer_fakes import (
@@ -44,7 +44,6 @@ from services.writer.worker import WriterWorker
 from shared import messages as m
 from shared import streams
 from shared.bus import Bus
-from shared.embedded import EmbeddedRedis
 from shared.llm_client import LlmClient
 from shared.memory.factory import store_path
 from shared.memory.model import Memory, MemoryFilter
@@ -82,7 +81,7 @@ class Rig:
         return sorted(mem.text for mem in self.store.list(MemoryFilter(status=None), limit=1000))
 
 
-def build_rig(redis_server: EmbeddedRedis, tmp_path: Path, llm: ScriptedLlm, **extra: Any) -> Rig:
+def build_rig(redis_server: RedisDb, tmp_path: Path, llm: ScriptedLlm, **extra: Any) -> Rig:
     values = {**WRITER_SETTINGS, "llm_url": llm.url, **extra}
     settings = make_settings(redis_server.url, tmp_path / "data", **values)
     client = redis.Redis.from_url(redis_server.url)
@@ -105,9 +104,7 @@ def build_rig(redis_server: EmbeddedRedis, tmp_path: Path, llm: ScriptedLlm, **e
 
 
 @pytest.fixture
-def rig(
-    redis_server: EmbeddedRedis, tmp_path: Path, background: Background, request: pytest.FixtureRequest
-) -> Iterator[Rig]:
+def rig(redis_server: RedisDb, tmp_path: Path, background: Background, request: pytest.FixtureRequest) -> Iterator[Rig]:
     extra = getattr(request, "param", {})
     with ScriptedLlm(fact_responder) as llm:
         r = build_rig(redis_server, tmp_path, llm, **extra)
@@ -333,7 +330,7 @@ def test_an_injection_never_retires_memories_the_conversation_did_not_bring_up(r
     assert {c.op for c in rig.changes()} == {"add"}
 
 
-def test_retention_trims_old_turns_but_never_unprocessed_ones(redis_server: EmbeddedRedis, tmp_path: Path) -> None:
+def test_retention_trims_old_turns_but_never_unprocessed_ones(redis_server: RedisDb, tmp_path: Path) -> None:
     settings = make_settings(redis_server.url, tmp_path / "data", turns_retention_days=1)
     client = redis.Redis.from_url(redis_server.url)
     bus = Bus(client, settings)
@@ -418,7 +415,7 @@ def test_rebuild_replays_processed_turns_into_a_fresh_store(rig: Rig) -> None:
         assert sorted(x.text for x in now_live.list()) == live
 
 
-def test_koe_worker_writer_runs_its_own_job_worker(redis_server: EmbeddedRedis, tmp_path: Path) -> None:
+def test_koe_worker_writer_runs_its_own_job_worker(redis_server: RedisDb, tmp_path: Path) -> None:
     with ScriptedLlm(fact_responder) as llm:
         r = build_rig(redis_server, tmp_path, llm, writer_job_workers=1)
         r.env["KOE_WRITER_JOB_WORKERS"] = "1"

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 import redis
-from conftest import make_settings
+from conftest import RedisDb, make_settings
 from writer_fakes import (
     ScriptedLlm,
     fact_responder,
@@ -33,7 +33,6 @@ from services.writer.checkpoints import WriterState
 from shared import messages as m
 from shared import streams
 from shared.bus import Bus
-from shared.embedded import EmbeddedRedis
 from shared.memory.model import MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
 
@@ -44,7 +43,7 @@ EXPECTED = sorted(f"The household's fact number {n} is {n * 7}." for ns in SESSI
 
 
 class Crashes:
-    def __init__(self, redis_server: EmbeddedRedis, tmp: Path, llm: ScriptedLlm) -> None:
+    def __init__(self, redis_server: RedisDb, tmp: Path, llm: ScriptedLlm) -> None:
         self.tmp = tmp
         self.settings = make_settings(redis_server.url, tmp / "data")
         self.redis = redis.Redis.from_url(redis_server.url)
@@ -98,7 +97,7 @@ class Crashes:
 
 
 @pytest.fixture
-def crashes(redis_server: EmbeddedRedis, tmp_path: Path) -> Iterator[Crashes]:
+def crashes(redis_server: RedisDb, tmp_path: Path) -> Iterator[Crashes]:
     with ScriptedLlm(fact_responder) as llm:
         c = Crashes(redis_server, tmp_path, llm)
         try:

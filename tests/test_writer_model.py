@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import redis
-from conftest import make_settings
+from conftest import RedisDb, make_settings
 from writer_fakes import publish_turns, turn_record
 
 from services.writer import prompt
@@ -21,7 +21,7 @@ from services.writer.checkpoints import WriterState
 from services.writer.runner import BatchRunner
 from shared import streams
 from shared.bus import Bus
-from shared.embedded import EmbeddedLlm, EmbeddedRedis
+from shared.embedded import EmbeddedLlm
 from shared.llm_client import LlmClient
 from shared.memory.model import KINDS, Memory, MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
@@ -83,7 +83,7 @@ def test_real_model_reply_follows_the_schema(llm_server: EmbeddedLlm, tmp_path: 
 
 @pytest.mark.timeout(900)
 def test_real_model_on_an_injection_retires_nothing_unrelated(
-    llm_server: EmbeddedLlm, redis_server: EmbeddedRedis, tmp_path: Path
+    llm_server: EmbeddedLlm, redis_server: RedisDb, tmp_path: Path
 ) -> None:
     settings = make_settings(redis_server.url, tmp_path / "data", llm_url=llm_server.url, llm_model=llm_server.model)
     client = redis.Redis.from_url(redis_server.url)

@@ -247,7 +247,7 @@ def start_process(args: list[str], env: dict[str, str], log: Path) -> subprocess
 
 
 def start_writer(env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
-    return start_process(["-m", "shared.cli.main", "worker", "writer"], env, log)
+    return start_process(["-m", "koe.cli.main", "worker", "writer"], env, log)
 
 
 def start_job_worker(env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:

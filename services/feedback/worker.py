@@ -1,7 +1,7 @@
 """The feedback stage: the writer's relevance judgments become ranking signal in the store.
 
 For each judgment on the feedback stream: llm_judgment events tied to the searches that surfaced
-each relevant memory (services/feedback/events.py), kept in the store and queryable by query id,
+each relevant memory (shared/memory/feedback.py), kept in the store and queryable by query id,
 and use_count / last_used_at bumped for the newly recorded ones.
 """
 
@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from services.feedback.events import apply_judgment, judgment_events
 from shared import messages as m
 from shared import metrics, streams
 from shared.consumer import Delivery, Handler
 from shared.logs import turn_logger
+from shared.memory.feedback import apply_judgment, judgment_events
 from shared.memory.store import MemoryStore
 from shared.streams import Stream
 from shared.worker import Worker
@@ -21,7 +21,6 @@ from shared.worker import Worker
 
 class FeedbackWorker(Worker):
     stage: ClassVar[str] = "feedback"
-    default_metrics_port: ClassVar[int] = 9416
 
     def setup(self) -> None:
         from shared.memory.factory import open_store

@@ -1,7 +1,7 @@
 """Closing turn records.
 
 A typed turn is finished when its reply is. A spoken turn is finished when the agent has played the
-reply (`playback_ended`) or the person spoke over it (an `Interruption`): until then the LLM's part of
+reply (`playback_ended`) or the person spoke over it (a `SpeechInterrupted`): until then the LLM's part of
 the record waits in Redis, and the marks that TTS and the agent report (`first_audio_out`,
 `playback_started`) are merged into it. A turn whose playback is never reported is closed after
 `close_timeout_s`, so no record is lost to a dead agent.

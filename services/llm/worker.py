@@ -11,8 +11,8 @@ from services.llm.sentences import SentenceSplitter
 from services.llm.speech_text import speakable
 from services.llm.turns import TurnCloser
 from shared import messages as m
-from shared import metrics, sessions, streams
-from shared.consumer import Delivery, Handler
+from shared import metrics, streams
+from shared.consumer import Delivery, Handler, Route
 from shared.llm_client import LlmClient, LlmError
 from shared.locate import shown
 from shared.logs import turn_logger
@@ -27,7 +27,6 @@ INTERRUPT_CHECK_S = 0.05  # how often a streaming reply looks for an interruptio
 
 class LlmWorker(Worker):
     stage: ClassVar[str] = "llm"
-    default_metrics_port: ClassVar[int] = 9413
 
     def setup(self) -> None:
         self.client = LlmClient.from_settings(self.settings, "the llm stage")
@@ -38,8 +37,13 @@ class LlmWorker(Worker):
         if hasattr(self, "client"):
             self.client.close()
 
-    def handlers(self) -> dict[Stream, Handler]:
-        return {streams.TRANSCRIPTS: self.on_transcript, streams.EVENTS: self.on_event, streams.SPEECH: self.on_event}
+    def handlers(self) -> dict[Stream, Handler | Route]:
+        # Playback reports and interruptions of an interrupted turn are exactly what closes its record.
+        return {
+            streams.TRANSCRIPTS: Route(self.on_transcript, drop_stale=True, on_stale=self.on_interrupted),
+            streams.EVENTS: self.on_event,
+            streams.SPEECH: self.on_event,
+        }
 
     def background(self) -> None:
         while not self.stop_event.wait(5.0):
@@ -49,10 +53,22 @@ class LlmWorker(Worker):
         """Playback reports and interruptions close spoken turns' records."""
         if isinstance(msg, m.TimingMark):
             self.closer.note_mark(msg)
-        elif isinstance(msg, m.Interruption):
+        elif isinstance(msg, m.SpeechInterrupted):
             self.closer.close(msg.session, msg.turn, interrupted=True)
 
     # --- one turn -----------------------------------------------------------------------------
+
+    def on_interrupted(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
+        """The person spoke again before this turn was answered: its reply ends at once, and its record
+        says it was interrupted."""
+        assert isinstance(msg, m.Transcript)
+        text = msg.text.strip()
+        if not text:
+            return None
+        base = {"device": msg.device, "session": msg.session, "turn": msg.turn, "generation": msg.generation}
+        marks = {**msg.marks, "llm_received": time.time()}
+        record = m.TurnRecord(**base, user_text=text, reply_text="", source=msg.source, marks=marks, interrupted=True)
+        return [m.ReplyEnd(**base, sentences=0, interrupted=True), *self.finish(record)]
 
     def on_transcript(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
         assert isinstance(msg, m.Transcript)
@@ -64,13 +80,6 @@ class LlmWorker(Worker):
         if not text:
             log.info("llm.empty_transcript")
             return None
-        if sessions.is_stale(self.redis, msg.session, msg.generation):
-            metrics.DROPPED.labels(self.stage, "interrupted").inc()
-            log.info("llm.dropped_interrupted")
-            record = m.TurnRecord(
-                **base, user_text=text, reply_text="", source=msg.source, marks=marks, interrupted=True
-            )
-            return [m.ReplyEnd(**base, sentences=0, interrupted=True), *self.finish(record)]
 
         context = self.wait_for_context(delivery.entry_id, msg, log)
         marks["context_ready"] = time.time()
@@ -98,7 +107,7 @@ class LlmWorker(Worker):
                 marks.setdefault("llm_first_token", time.time())
                 if (now := time.monotonic()) >= next_check:  # stop generating as soon as the person speaks
                     next_check = now + INTERRUPT_CHECK_S
-                    if sessions.is_stale(self.redis, msg.session, msg.generation):
+                    if delivery.is_stale():
                         interrupted = True
                         break
                 for sentence in splitter.feed(piece):

@@ -1,4 +1,4 @@
-"""Recall for one turn within a hard deadline (seed 000's read path), independent of the bus.
+"""Recall for one turn within a hard deadline (the memory read path), independent of the bus.
 
 1. Preload: when a session starts, a bounded slice of active memories (most important, then most
    recent) is listed into the session's cache in the background.

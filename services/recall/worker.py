@@ -19,12 +19,11 @@ from prometheus_client import Histogram
 
 from services.recall.recaller import Recaller
 from shared import messages as m
-from shared import metrics, sessions, streams
-from shared.consumer import Delivery, Handler
+from shared import metrics, streams
+from shared.consumer import Delivery, Handler, Route
 from shared.logs import turn_logger
 from shared.memory.factory import open_store
 from shared.memory.store import MemoryStore
-from shared.redis_clock import RedisClock
 from shared.settings import Settings
 from shared.streams import Stream
 from shared.worker import Worker
@@ -40,7 +39,6 @@ IDLE_SWEEP_S = 10.0
 
 class RecallWorker(Worker):
     stage: ClassVar[str] = "recall"
-    default_metrics_port: ClassVar[int] = 9412
 
     def __init__(
         self,
@@ -54,7 +52,6 @@ class RecallWorker(Worker):
         self.store: MemoryStore | None = None
         self.recaller: Recaller | None = None
         self._changes_after = "0-0"
-        self.clock = RedisClock(self.redis)
 
     # --- lifecycle --------------------------------------------------------------------------
 
@@ -67,7 +64,6 @@ class RecallWorker(Worker):
             preload=self.settings.recall_preload,
             assistant_name=self.settings.assistant_name,
         )
-        self.clock.measure()
         # Changes from now on: caches start empty, so older changes cannot make them stale.
         last = self.redis.xrevrange(streams.MEMORY_CHANGES.key, count=1)
         if last:
@@ -90,8 +86,8 @@ class RecallWorker(Worker):
         caches = len(self.recaller.caches) if self.recaller else 0
         return f"running, {caches} session caches"
 
-    def handlers(self) -> dict[Stream, Handler]:
-        return {streams.SPEECH: self.on_speech, streams.TRANSCRIPTS: self.on_transcript}
+    def handlers(self) -> dict[Stream, Handler | Route]:
+        return {streams.SPEECH: self.on_speech, streams.TRANSCRIPTS: Route(self.on_transcript, drop_stale=True)}
 
     # --- the bus ----------------------------------------------------------------------------
 
@@ -103,13 +99,9 @@ class RecallWorker(Worker):
         # The budget runs from the transcript's arrival on the bus, not from when this worker got to it:
         # with several devices talking at once, a turn queued behind a slow search has only what is left.
         budget_s = self.settings.recall_budget_ms / 1000
-        received = time.perf_counter() - min(self.clock.age_s(delivery.entry_id), budget_s)
+        received = time.perf_counter() - min(delivery.age_s(), budget_s)
         assert isinstance(msg, m.Transcript) and self.recaller is not None
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
-        if sessions.is_stale(self.redis, msg.session, msg.generation):
-            metrics.DROPPED.labels(self.stage, "interrupted").inc()
-            log.info("recall.dropped_interrupted")
-            return
         found = self.recaller.recall(msg.session, msg.device, msg.text, started=received)
         context = m.PromptContext(
             device=msg.device,
@@ -145,7 +137,6 @@ class RecallWorker(Worker):
             if time.monotonic() >= next_sweep:
                 next_sweep = time.monotonic() + IDLE_SWEEP_S
                 self.sweep_idle()
-                self.clock.measure()
 
     def read_changes(self, block_ms: int) -> int:
         """Apply the memory changes published since the last read; returns how many."""

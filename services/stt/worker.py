@@ -17,8 +17,8 @@ import numpy as np
 
 from services.stt.transcriber import SAMPLE_RATE, load_transcriber
 from shared import messages as m
-from shared import metrics, sessions, streams
-from shared.consumer import Delivery, Handler
+from shared import metrics, streams
+from shared.consumer import Delivery, Handler, Route
 from shared.logs import turn_logger
 from shared.streams import Stream
 from shared.worker import Worker
@@ -51,7 +51,6 @@ def to_samples(chunks: dict[int, tuple[bytes, int]]) -> np.ndarray:
 
 class SttWorker(Worker):
     stage: ClassVar[str] = "stt"
-    default_metrics_port: ClassVar[int] = 9411
 
     def setup(self) -> None:
         started = time.perf_counter()
@@ -66,8 +65,8 @@ class SttWorker(Worker):
             seconds=round(time.perf_counter() - started, 2),
         )
 
-    def handlers(self) -> dict[Stream, Handler]:
-        return {streams.AUDIO_IN: self.on_audio}
+    def handlers(self) -> dict[Stream, Handler | Route]:
+        return {streams.AUDIO_IN: Route(self.on_audio, drop_stale=True, on_stale=self.on_interrupted)}
 
     def on_audio(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
         self._forget_idle()
@@ -78,6 +77,11 @@ class SttWorker(Worker):
             return self._transcribe(msg, delivery)
         return None
 
+    def on_interrupted(self, msg: m.Message, delivery: Delivery) -> None:
+        """Audio of an interrupted turn is dropped; at its end, what was buffered is forgotten too."""
+        if isinstance(msg, m.SpeechEnded):
+            self._finished_turn((msg.session, msg.turn))
+
     # --- chunks ---------------------------------------------------------------------------------------
 
     def _buffer(self, msg: m.AudioChunk) -> None:
@@ -86,9 +90,6 @@ class SttWorker(Worker):
             return
         buf = self.buffers.get(key)
         if buf is None:
-            if sessions.is_stale(self.redis, msg.session, msg.generation):
-                metrics.DROPPED.labels(self.stage, "interrupted").inc()
-                return
             buf = self.buffers[key] = TurnAudio(msg.generation)
         buf.chunks[msg.seq] = (msg.pcm, msg.sample_rate)
         buf.last_seen = time.monotonic()
@@ -132,19 +133,18 @@ class SttWorker(Worker):
             upper = page[-1][0]
         return found
 
+    def _finished_turn(self, key: tuple[str, str]) -> TurnAudio | None:
+        """Take the turn's buffer; chunks of it that arrive late are ignored from now on."""
+        self.finished[key] = None
+        if len(self.finished) > FINISHED_REMEMBERED:
+            self.finished.popitem(last=False)
+        return self.buffers.pop(key, None)
+
     # --- the end of an utterance ------------------------------------------------------------------------
 
     def _transcribe(self, msg: m.SpeechEnded, delivery: Delivery) -> list[m.Message] | None:
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
-        key = (msg.session, msg.turn)
-        buf = self.buffers.pop(key, None) or TurnAudio(msg.generation)
-        self.finished[key] = None
-        if len(self.finished) > FINISHED_REMEMBERED:
-            self.finished.popitem(last=False)
-        if sessions.is_stale(self.redis, msg.session, msg.generation):
-            metrics.DROPPED.labels(self.stage, "interrupted").inc()
-            log.info("stt.dropped", why="interrupted")
-            return None
+        buf = self._finished_turn((msg.session, msg.turn)) or TurnAudio(msg.generation)
         if len(buf.chunks) < msg.chunks:
             found = self._backfill(msg, buf, delivery.entry_id)
             missing = msg.chunks - len(buf.chunks)

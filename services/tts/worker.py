@@ -16,8 +16,8 @@ from typing import Any, ClassVar
 
 from services.tts.backends import EspeakBackend, TtsBackend, TtsError, espeak_available, select_backend
 from shared import messages as m
-from shared import metrics, sessions, streams
-from shared.consumer import Delivery, Handler
+from shared import metrics, streams
+from shared.consumer import Delivery, Handler, Route
 from shared.logs import turn_logger
 from shared.streams import Stream
 from shared.worker import Worker
@@ -52,7 +52,6 @@ def chunks(pcm: bytes, rate: int, seconds: float = CHUNK_S) -> Iterator[bytes]:
 
 class TtsWorker(Worker):
     stage: ClassVar[str] = "tts"
-    default_metrics_port: ClassVar[int] = 9414
 
     def setup(self) -> None:
         started = time.perf_counter()
@@ -73,37 +72,33 @@ class TtsWorker(Worker):
             if backend is not None:
                 backend.close()
 
-    def handlers(self) -> dict[Stream, Handler]:
-        return {streams.REPLIES: self.on_reply}
+    def handlers(self) -> dict[Stream, Handler | Route]:
+        return {streams.REPLIES: Route(self.on_reply, drop_stale=True, on_stale=self.on_interrupted)}
 
     def on_reply(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
         if isinstance(msg, m.ReplySentence):
-            self.speak(msg)
-            return None
-        if isinstance(msg, m.ReplyEnd):
-            stale = sessions.is_stale(self.redis, msg.session, msg.generation)
-            return [
-                m.AudioEnd(
-                    device=msg.device,
-                    session=msg.session,
-                    turn=msg.turn,
-                    generation=msg.generation,
-                    interrupted=msg.interrupted or stale,
-                )
-            ]
+            self.speak(msg, delivery)
+        elif isinstance(msg, m.ReplyEnd):
+            return [self._audio_end(msg, interrupted=msg.interrupted)]
         return None
 
-    def speak(self, msg: m.ReplySentence) -> None:
+    def on_interrupted(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
+        """A sentence of an interrupted reply is never spoken; its end still tells the device."""
+        return [self._audio_end(msg, interrupted=True)] if isinstance(msg, m.ReplyEnd) else None
+
+    @staticmethod
+    def _audio_end(msg: m.ReplyEnd, interrupted: bool) -> m.AudioEnd:
+        return m.AudioEnd(
+            device=msg.device, session=msg.session, turn=msg.turn, generation=msg.generation, interrupted=interrupted
+        )
+
+    def speak(self, msg: m.ReplySentence, delivery: Delivery) -> None:
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
-        if sessions.is_stale(self.redis, msg.session, msg.generation):
-            metrics.DROPPED.labels(self.stage, "interrupted").inc()
-            log.info("tts.dropped_interrupted", index=msg.index)
-            return
         started = time.perf_counter()
         seq, audio_s = 0, 0.0
         for pcm, rate in (audio for clause in clauses(msg.text) for audio in self._synthesize(clause, log)):
             for piece in chunks(pcm, rate):
-                if sessions.is_stale(self.redis, msg.session, msg.generation):
+                if delivery.is_stale():
                     metrics.DROPPED.labels(self.stage, "interrupted").inc()
                     log.info("tts.interrupted", index=msg.index, seq=seq)
                     return

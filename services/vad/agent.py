@@ -27,7 +27,7 @@ from services.vad.link import Link, Utterance, redis_client
 from services.vad.pcm import FRAME_S, rms
 from services.vad.playback import Playback, Receiver
 from services.vad.segmenter import Audio, BargeIn, Ended, Segmenter, Started
-from shared import metrics, sessions, streams
+from shared import metrics, sessions, stages, streams
 from shared.locate import addresses
 from shared.logs import get_logger
 from shared.settings import Settings
@@ -51,7 +51,6 @@ class Agent:
     """`koe agent`: also what `koe worker vad` starts (with the default microphone and speaker)."""
 
     stage: ClassVar[str] = "vad"
-    default_metrics_port: ClassVar[int] = 9410
 
     def __init__(
         self,
@@ -114,7 +113,7 @@ class Agent:
         self.stop_event.set()
 
     def run(self, install_signals: bool = True) -> None:
-        start_process(self.settings, self.default_metrics_port, self.request_stop, self.log, install_signals)
+        start_process(self.settings, stages.metrics_port(self.stage), self.request_stop, self.log, install_signals)
         threads = [threading.Thread(target=self._heartbeat, name="vad-heartbeat", daemon=True)]
         if not self.lockstep:
             threads.append(threading.Thread(target=self._play_loop, name="vad-speaker", daemon=True))

@@ -11,10 +11,12 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import redis
+import tenacity
 
 from shared import messages as m
 from shared import metrics, sessions
@@ -47,6 +49,26 @@ class _Action:
     created: float = field(default_factory=time.monotonic)
 
 
+class Stopped(Exception):
+    """The stop event was set while waiting to retry: give up instead of trying again."""
+
+
+def reconnecting(
+    pause: Callable[[float], None], on_retry: Callable[[tenacity.RetryCallState], None]
+) -> tenacity.Retrying:
+    """Retries a Redis call for as long as it takes, waiting BACKOFF_FIRST_S doubling up to BACKOFF_MAX_S.
+
+    `pause(seconds)` does the waiting (on the stop event, raising `Stopped` to give up) and `on_retry`
+    runs before each wait.
+    """
+    return tenacity.Retrying(
+        retry=tenacity.retry_if_exception_type(redis.RedisError),
+        wait=tenacity.wait_exponential(multiplier=BACKOFF_FIRST_S, max=BACKOFF_MAX_S),
+        sleep=pause,
+        before_sleep=on_retry,
+    )
+
+
 def redis_client(url: str, timeout_s: float = 2.0) -> redis.Redis:
     """A client that gives up quickly, so a dead server costs seconds, never a hang."""
     return redis.Redis.from_url(
@@ -69,6 +91,7 @@ class Link:
         self._queue: queue.Queue[_Action] = queue.Queue(maxsize=OUTBOX_MAX)
         self._idle = threading.Event()
         self._idle.set()
+        self._retrying = reconnecting(self._pause, self._unreachable)
         self._thread = threading.Thread(target=self._run, name="vad-link", daemon=True)
 
     # --- what the capture and playback sides call (never blocks) -----------------------------------
@@ -110,7 +133,6 @@ class Link:
     # --- the link's thread -------------------------------------------------------------------------
 
     def _run(self) -> None:
-        backoff = BACKOFF_FIRST_S
         while True:
             try:
                 action = self._queue.get(timeout=0.1)
@@ -119,31 +141,41 @@ class Link:
                 if self.stop.is_set():
                     return
                 continue
-            while True:
-                if time.monotonic() - action.created > STALE_AFTER_S:
-                    self._drop(action, "stale")
-                    break
-                if action.utterance is not None and action.utterance.lost:
-                    metrics.DROPPED.labels("vad", "utterance_lost").inc()
-                    break
-                try:
-                    self._send(action)
-                except redis.RedisError as exc:
-                    if self.connected:
-                        self.log.warning("vad.redis_unreachable", error=str(exc), note="retrying with backoff")
-                    self.connected = False
-                    if self.stop.wait(backoff) and self._queue.qsize() == 0:
-                        return
-                    backoff = min(backoff * 2, BACKOFF_MAX_S)
-                    continue
+            try:
+                sent = self._retrying(self._try_send, action)
+            except Stopped:
+                return
+            if sent:
                 if not self.connected:
                     self.log.info("vad.redis_back")
                 self.connected = True
-                backoff = BACKOFF_FIRST_S
                 self.sent += 1
-                break
             if self._queue.qsize() == 0:
                 self._idle.set()
+
+    def _try_send(self, action: _Action) -> bool:
+        """One try at sending `action`; False when it is dropped instead (too old, or its utterance was lost).
+        Staleness is checked on every try, so an action that waited out a long outage is not sent late."""
+        if time.monotonic() - action.created > STALE_AFTER_S:
+            self._drop(action, "stale")
+            return False
+        if action.utterance is not None and action.utterance.lost:
+            metrics.DROPPED.labels("vad", "utterance_lost").inc()
+            return False
+        self._send(action)
+        return True
+
+    def _pause(self, seconds: float) -> None:
+        # A stop gives up only once nothing else waits in the outbox; until then the stop event makes
+        # every wait return at once, so what is queued is still tried until it is sent or goes stale.
+        if self.stop.wait(seconds) and self._queue.qsize() == 0:
+            raise Stopped
+
+    def _unreachable(self, state: tenacity.RetryCallState) -> None:
+        if self.connected:
+            exc = state.outcome.exception() if state.outcome else None
+            self.log.warning("vad.redis_unreachable", error=str(exc), note="retrying with backoff")
+        self.connected = False
 
     def _drop(self, action: _Action, why: str) -> None:
         metrics.DROPPED.labels("vad", why).inc()
@@ -202,7 +234,9 @@ class Link:
             if p["session"] == self.session:
                 self.generation = new
             for turn in p["turns"]:
-                self.bus.publish(m.Interruption(device=self.device, session=p["session"], turn=turn, generation=new))
+                self.bus.publish(
+                    m.SpeechInterrupted(device=self.device, session=p["session"], turn=turn, generation=new)
+                )
                 self.log.info("vad.interrupted", session=p["session"], turn=turn, generation=new)
         elif action.kind == "mark":
             self.bus.publish(

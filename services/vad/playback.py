@@ -17,10 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-import redis
+import tenacity
 
 from services.vad.audio_io import AudioSink
-from services.vad.link import BACKOFF_FIRST_S, BACKOFF_MAX_S, Link, redis_client
+from services.vad.link import Link, Stopped, reconnecting, redis_client
 from services.vad.pcm import FRAME_S, rms
 from shared import messages as m
 from shared import metrics, streams
@@ -186,34 +186,40 @@ class Receiver:
         self._last_id: str | None = None
         self._next: dict[str, tuple[int, int]] = {}  # turn -> the (index, seq) expected at least next
         self._ended: deque[str] = deque(maxlen=REMEMBERED_TURNS)
+        self._retrying = reconnecting(self._pause, self._unreachable)
         self._thread = threading.Thread(target=self._run, name="vad-receiver", daemon=True)
 
     def start(self) -> None:
         self._thread.start()
 
     def _run(self) -> None:
-        backoff = BACKOFF_FIRST_S
         while not self.stop.is_set():
             try:
-                if self._last_id is None:  # only what is published from now on
-                    newest = self.client.xrevrange(streams.AUDIO_OUT.key, count=1)
-                    self._last_id = newest[0][0].decode() if newest else "0-0"
-                entries = self.bus.read_after(
-                    streams.AUDIO_OUT, self._last_id, block_ms=self.settings.bus_block_ms, count=200
-                )
-            except redis.RedisError as exc:
-                if self.connected:
-                    self.log.warning("vad.receiver_unreachable", error=str(exc), note="retrying with backoff")
-                self.connected = False
-                self.stop.wait(backoff)
-                backoff = min(backoff * 2, BACKOFF_MAX_S)
-                continue
+                entries = self._retrying(self._read)
+            except Stopped:
+                return
             if not self.connected:
                 self.log.info("vad.receiver_back")
-            self.connected, backoff = True, BACKOFF_FIRST_S
+            self.connected = True
             for entry_id, fields in entries:
                 self._last_id = entry_id
                 self.take(fields)
+
+    def _read(self) -> list[tuple[str, dict[bytes, bytes]]]:
+        if self._last_id is None:  # only what is published from now on
+            newest = self.client.xrevrange(streams.AUDIO_OUT.key, count=1)
+            self._last_id = newest[0][0].decode() if newest else "0-0"
+        return self.bus.read_after(streams.AUDIO_OUT, self._last_id, block_ms=self.settings.bus_block_ms, count=200)
+
+    def _pause(self, seconds: float) -> None:
+        if self.stop.wait(seconds):
+            raise Stopped
+
+    def _unreachable(self, state: tenacity.RetryCallState) -> None:
+        if self.connected:
+            exc = state.outcome.exception() if state.outcome else None
+            self.log.warning("vad.receiver_unreachable", error=str(exc), note="retrying with backoff")
+        self.connected = False
 
     def take(self, fields: dict[bytes, bytes]) -> None:
         try:

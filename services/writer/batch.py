@@ -1,6 +1,6 @@
 """One batch's inputs and its extraction: turns, related memories, the model's reply, the plan.
 
-Related memories (at most 40, seed 000): first those recall surfaced during the new turns, then what
+Related memories (at most 40): first those recall surfaced during the new turns, then what
 the store's own search finds for each new turn, then the most important ones. The first two kinds
 were brought up by the conversation; the last is background the model may read but not change.
 """
@@ -14,7 +14,6 @@ from datetime import date
 from typing import Any
 
 import redis
-import structlog
 
 from services.writer import prompt
 from services.writer.operations import Operations, ReplyError, ShownMemory, normalized, parse_reply
@@ -22,6 +21,7 @@ from services.writer.plan import Plan, make_plan
 from shared import messages as m
 from shared import metrics, streams
 from shared.llm_client import LlmClient
+from shared.logs import get_logger
 from shared.memory.model import MemoryFilter, now_iso
 from shared.memory.store import MemoryStore
 from shared.settings import Settings
@@ -31,7 +31,7 @@ MODEL_TRIES = 3  # a reply with no usable JSON is asked again, then the batch fa
 SEARCH_SESSION = "koe-writer"  # how the writer's own searches are marked in the store's search log
 EXTRACTION_MAX_TOKENS = 1024
 
-log = structlog.get_logger(stage="writer")  # a lazy proxy: it follows configure_logging run later
+log = get_logger(stage="writer")
 
 
 class ExtractionError(RuntimeError):

@@ -25,7 +25,7 @@ from shared import streams
 from shared.bus import Bus
 from shared.redis_clock import entry_ms
 
-CONTEXT_TURNS = 6  # earlier turns shown as "already processed" (seed 000)
+CONTEXT_TURNS = 6  # earlier turns shown as "already processed"
 
 # KEYS: turn stream, the session's to-do zset, the active-sessions zset
 # ARGV: group, entry id, entry ms, session. Returns the to-do count, or -1 if the entry was not pending.

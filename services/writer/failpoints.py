@@ -14,12 +14,14 @@ from shared.logs import get_logger
 
 ENV = "KOE_FAILPOINT"
 
+log = get_logger(stage="writer")
+
 
 def failpoint(name: str) -> None:
     wanted = os.environ.get(ENV)
     if not wanted or name not in wanted.split(","):
         return
-    get_logger(stage="writer").warning("writer.failpoint", point=name, pid=os.getpid())
+    log.warning("writer.failpoint", point=name, pid=os.getpid())
     if os.getpgrp() == os.getpid():
         os.killpg(os.getpid(), signal.SIGKILL)
     os.kill(os.getpid(), signal.SIGKILL)

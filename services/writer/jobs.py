@@ -3,7 +3,9 @@
 - A batch's job id is derived from its session and turn entry ids and enqueued with `unique=True`,
   so the same batch is never queued twice (rq refuses a second job with that id).
 - Retries with backoff (`rq.Retry`): at once, then after KOE_WRITER_RETRY_BACKOFF_S, x4 each time;
-  a job out of retries stays in rq's failed registry with its error (`rq info`, the writer's log).
+  a job out of retries stays in rq's failed registry with its error (see the writer's log).
+- rq's keys live under `koe:rq:` like the rest of koe's (services/writer/rq_keys.py), so rq's own
+  command line, which looks under `rq:`, does not see this queue.
 - The job worker is an rq `SimpleWorker` (no fork per job: the store and the model client stay open
   between batches) that renews the running job's heartbeat every KOE_WRITER_HEARTBEAT_S, so a job
   whose worker died is seen as abandoned within seconds and retried by rq.
@@ -25,23 +27,26 @@ from dataclasses import dataclass
 from typing import Any
 
 import redis
-import structlog
 from rq import Queue, Retry, SimpleWorker, get_current_job
 from rq.job import Job
 
+from services.writer import rq_keys
 from services.writer.batch import Extractor
 from services.writer.plan import batch_id
 from services.writer.runner import BatchRunner
 from shared import metrics, streams
 from shared.llm_client import LlmClient
 from shared.locate import connect
-from shared.logs import configure_logging
+from shared.logs import configure_logging, get_logger
 from shared.memory.store import MemoryStore
 from shared.settings import Settings, get_settings
 
 JOBS_METRICS_PORT = 9417  # the first job worker's metrics port (the stream reader has 9415)
 
-log = structlog.get_logger(stage="writer")  # a lazy proxy: it follows configure_logging run later
+log = get_logger(stage="writer")
+
+# Before any rq key is built: every process that touches the writer's queue imports this module.
+rq_keys.use_koe_prefix()
 
 
 def job_id_for(session: str, entries: list[str]) -> str:

@@ -1,4 +1,4 @@
-"""Parse and validate the model's add / update / retire / relevant reply (seed 000: validate everything).
+"""Parse and validate the model's add / update / retire / relevant reply.
 
 The reply is untrusted: code fences are stripped and the outer JSON object found; a reply with no
 usable object is a `ReplyError` (the batch retries the model, and nothing is written). Inside a usable
@@ -20,37 +20,24 @@ object every operation is checked on its own; a bad one is dropped with the reas
 from __future__ import annotations
 
 import json
-import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from services.writer.prompt import MAX_TEXT
-from shared.memory.model import KINDS, Memory
-from shared.memory.query import content_words, stems, words
-
-VAGUE_SUBJECTS = frozenset(
-    {
-        "user",
-        "the user",
-        "users",
-        "household",
-        "the household",
-        "person",
-        "the person",
-        "me",
-        "i",
-        "someone",
-        "people",
-        "family",
-    }
+from services.writer.fields import (
+    VAGUE_WORDS,
+    clean_importance,
+    clean_kind,
+    clean_subject,
+    clean_tags,
+    clean_text,
+    normalized,
 )
-# Words that name no one in particular: never a subject, never evidence that a memory was brought up.
-VAGUE_WORDS = frozenset({"user", "users", "household", "person", "people", "someone", "family"})
-MAX_TAGS = 8
-MAX_TAG_CHARS = 40
-MAX_SUBJECT_CHARS = 80
+from services.writer.prompt import MAX_TEXT
+from shared.memory.model import Memory
+from shared.memory.query import stems, words
+
 MAX_REASON_CHARS = 200
 MAX_ADDS = 40
 MIN_WORDS = 3  # "..." or "Deleted." is not a memory
@@ -145,72 +132,6 @@ def extract_object(reply: object) -> dict[str, Any]:
     if fallback is not None:
         return fallback
     raise ReplyError(last_error)
-
-
-# --- field cleaners -----------------------------------------------------------------------------
-
-
-def clean_text(value: object) -> str | None:
-    if not isinstance(value, str):
-        return None
-    text = " ".join(value.split())
-    return text or None
-
-
-def clean_tags(value: object) -> list[str]:
-    if isinstance(value, str):
-        value = value.split(",")
-    if not isinstance(value, list):
-        return []
-    out: list[str] = []
-    for item in value:
-        if not isinstance(item, str):
-            continue
-        tag = " ".join(item.split()).strip().lower()[:MAX_TAG_CHARS]
-        if tag and tag not in out and tag not in VAGUE_SUBJECTS:
-            out.append(tag)
-        if len(out) >= MAX_TAGS:
-            break
-    return out
-
-
-def clean_importance(value: object, default: int = 3) -> int:
-    if isinstance(value, bool):
-        return default
-    if isinstance(value, str):
-        try:
-            value = float(value.strip())
-        except ValueError:
-            return default
-    if not isinstance(value, int | float) or not math.isfinite(value):  # NaN, Infinity (Python's json takes them)
-        return default
-    return max(1, min(5, round(value)))
-
-
-def clean_kind(value: object) -> tuple[str, bool]:
-    """(kind, was it valid)."""
-    kind = value.strip().lower() if isinstance(value, str) else ""
-    return (kind, True) if kind in KINDS else ("fact", False)
-
-
-def clean_subject(value: object, tags: list[str], text: str) -> str:
-    subject = " ".join(value.split()) if isinstance(value, str) else ""
-    if subject.strip(" .'\"").lower() in VAGUE_SUBJECTS or not subject.strip(" .'\""):
-        subject = " ".join(tags[:2])
-    if not subject:  # no tags either: the sentence's first content words say what it is about
-        subject = _content_head(text)
-    if len(subject) > MAX_SUBJECT_CHARS:
-        subject = subject[:MAX_SUBJECT_CHARS].rsplit(" ", 1)[0]
-    return subject
-
-
-def _content_head(text: str) -> str:
-    picked = [w for w in content_words(text) if w not in VAGUE_WORDS]
-    return " ".join(picked[:2]) or "note"
-
-
-def normalized(text: str) -> str:
-    return " ".join(words(text))
 
 
 # --- validation ---------------------------------------------------------------------------------

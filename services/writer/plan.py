@@ -5,7 +5,7 @@ crash mid-batch is followed by the same writes, never by a second, different mod
 
 - an add's id is derived from the batch (session + its turn entry ids) and its index, so applying the
   same plan twice finds the memory already there and leaves it alone;
-- update and retire are full replacements of the current document (seed 003's PUT) with the plan's
+- update and retire are full replacements of the current document (a PUT of the whole document) with the plan's
   fields and the plan's timestamp, so applying them twice gives the same document.
 """
 

@@ -14,7 +14,7 @@ from typing import Any
 from shared.memory.model import KINDS, Memory
 from shared.messages import TurnRecord
 
-MAX_TEXT = 400  # characters in one memory (seed 000)
+MAX_TEXT = 400  # characters in one memory
 
 RULES = """\
 You maintain the long-term memory of {name}, a household voice assistant. You read a transcript of \

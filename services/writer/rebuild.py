@@ -1,6 +1,6 @@
 """`koe memories rebuild`: replay the turn stream from the start into a fresh store.
 
-The turn stream is the source of truth (DESIGN.md): the memory index can be rebuilt from it. The
+The turn stream is the source of truth: the memory index can be rebuilt from it. The
 replay takes every turn the writer has already processed (its session's checkpoint passed it),
 session by session in batches of KOE_WRITER_MAX_TURNS, through the same extraction, validation and
 idempotent writes as the live writer, and applies each batch's relevance feedback. Turns the writer
@@ -23,7 +23,6 @@ from typing import TextIO
 
 import redis
 
-from services.feedback.events import apply_judgment, judgment_events
 from services.writer.batch import Extractor, Turn
 from services.writer.checkpoints import WriterState, entry_key
 from services.writer.plan import apply_plan
@@ -31,6 +30,7 @@ from shared import messages as m
 from shared import streams
 from shared.llm_client import LlmClient
 from shared.locate import connect
+from shared.memory.feedback import apply_judgment, judgment_events
 from shared.memory.model import MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
 from shared.settings import Settings
@@ -194,7 +194,7 @@ def run_rebuild(
     return report
 
 
-# --- the command line (`koe memories rebuild`; shared/cli/memories.py adds this parser) --------------
+# --- the command line (`koe memories rebuild`; koe/cli/memories.py adds this parser) --------------
 
 
 def add_rebuild_parser(cmds: argparse._SubParsersAction) -> None:

@@ -11,13 +11,13 @@ from __future__ import annotations
 import time
 
 import redis
-import structlog
 
 from services.writer.checkpoints import WriterState, entry_key
 from shared import streams
+from shared.logs import get_logger
 from shared.settings import Settings
 
-log = structlog.get_logger(stage="writer")  # a lazy proxy: it follows configure_logging run later
+log = get_logger(stage="writer")
 
 
 def _s(value: object) -> str:

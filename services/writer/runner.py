@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import threading
 import time
-import uuid
 from dataclasses import dataclass
 from typing import Any
 
 import redis
-import structlog
+from redis.exceptions import LockNotOwnedError
 
 from services.writer import wmetrics
 from services.writer.batch import Extractor, load_turns
@@ -26,19 +25,14 @@ from services.writer.failpoints import failpoint
 from services.writer.plan import Plan, apply_plan, batch_id
 from shared import metrics, streams
 from shared.bus import Bus
+from shared.logs import get_logger
 from shared.memory.store import MemoryStore
 from shared.settings import Settings
 
-log = structlog.get_logger(stage="writer")  # a lazy proxy: it follows configure_logging run later
+log = get_logger(stage="writer")
 
-_REFRESH = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return 0
-"""
-_RELEASE = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
-"""
+LEASE_HEARTBEATS = 3  # the lease outlives two missed renewals
+ACQUIRE_POLL_S = 0.05
 
 
 class SessionBusy(RuntimeError):
@@ -46,48 +40,58 @@ class SessionBusy(RuntimeError):
 
 
 class SessionLock:
-    """One batch job per session; a lease renewed while the job runs, so a dead job frees it quickly."""
+    """One batch job per session, held in Redis (jobs may run on several hosts).
 
-    def __init__(self, client: redis.Redis, session: str, lease_s: float) -> None:
-        self.redis = client
+    The lock expires after LEASE_HEARTBEATS heartbeats and is renewed every heartbeat while the job
+    runs, so a job that died frees its session within one lease time.
+    """
+
+    def __init__(self, client: redis.Redis, session: str, heartbeat_s: float) -> None:
         self.key = streams.writer_lock_key(session)
-        self.token = uuid.uuid4().hex
-        self.lease_ms = max(1000, int(lease_s * 3000))
-        self.every = lease_s
+        self.lease_s = max(1.0, heartbeat_s * LEASE_HEARTBEATS)
+        self.every = heartbeat_s
         self.lost = False
         self._stop = threading.Event()
-        self._refresh = client.register_script(_REFRESH)
-        self._release = client.register_script(_RELEASE)
+        # thread_local=False: the renewal thread must see the token the job's thread acquired.
+        self.lock = client.lock(
+            self.key,
+            timeout=self.lease_s,
+            sleep=ACQUIRE_POLL_S,
+            # A crashed job's lease runs out within one lease time: wait that long before giving up.
+            blocking_timeout=self.lease_s + 1.0,
+            thread_local=False,
+        )
 
     def __enter__(self) -> SessionLock:
-        # A crashed job's lease runs out within one lease time: wait that long before giving up.
-        deadline = time.monotonic() + self.lease_ms / 1000 + 1.0
-        while not self.redis.set(self.key, self.token, nx=True, px=self.lease_ms):
-            if time.monotonic() > deadline:
-                raise SessionBusy(f"another batch job holds {self.key}")
-            time.sleep(0.05)
+        if not self.lock.acquire():
+            raise SessionBusy(f"another batch job holds {self.key}")
         threading.Thread(target=self._keep, name="writer-session-lease", daemon=True).start()
         return self
 
     def _keep(self) -> None:
         while not self._stop.wait(self.every):
             try:
-                if not self._refresh(keys=[self.key], args=[self.token, self.lease_ms]):
-                    self.lost = True
-                    log.error("writer.session_lease_lost", key=self.key)
-                    return
-            except redis.RedisError as exc:
+                self.lock.reacquire()  # back to a full lease
+            except LockNotOwnedError:
+                self.lost = True
+                log.error("writer.session_lease_lost", key=self.key)
+                return
+            except redis.RedisError as exc:  # Redis blinked: the next renewal tries again
                 log.warning("writer.session_lease_refresh_failed", error=str(exc))
 
     def check(self) -> None:
-        if self.lost:
+        """Raise SessionBusy when the lease ran out mid-batch (another job may hold the session now)."""
+        if self.lost or not self.lock.owned():
+            self.lost = True
             raise SessionBusy(f"lost the session lease {self.key} mid-batch")
 
     def __exit__(self, *exc: object) -> None:
         self._stop.set()
         try:
-            self._release(keys=[self.key], args=[self.token])
-        except redis.RedisError as err:
+            self.lock.release()
+        except LockNotOwnedError:
+            pass  # the lease ran out: nothing of ours is left to release
+        except redis.RedisError as err:  # it runs out within one lease time anyway
             log.warning("writer.session_release_failed", error=str(err))
 
 

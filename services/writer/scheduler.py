@@ -6,8 +6,8 @@ oldest first (a backlog is worked off batch by batch).
 
 The session's in-flight marker names its batch job. While that job is queued, scheduled for a retry
 or running, the session waits. A job rq gave up on (out of retries) stays in rq's failed registry
-with its error; the session's batch is tried again after KOE_WRITER_RETRY_FAILED_S (seed 000: a failed
-batch is not checkpointed, so it is retried on a later pass), as the same job when its turns are the
+with its error; the session's batch is tried again after KOE_WRITER_RETRY_FAILED_S (a failed batch
+is not checkpointed, so it is retried on a later pass), as the same job when its turns are the
 same, as a new one when more turns have arrived.
 """
 
@@ -18,7 +18,6 @@ import time
 from datetime import UTC
 
 import redis
-import structlog
 from rq.exceptions import DuplicateJobError, InvalidJobOperation, NoSuchJobError
 from rq.job import Job, JobStatus
 from rq.registry import FailedJobRegistry, StartedJobRegistry
@@ -27,10 +26,11 @@ from services.writer import wmetrics
 from services.writer.checkpoints import WriterState
 from services.writer.jobs import enqueue_batch, job_id_for, queue
 from shared import streams
+from shared.logs import get_logger
 from shared.redis_clock import entry_ms
 from shared.settings import Settings
 
-log = structlog.get_logger(stage="writer")  # a lazy proxy: it follows configure_logging run later
+log = get_logger(stage="writer")
 
 INFLIGHT_RECHECK_S = 0.2
 IN_FLIGHT = {JobStatus.QUEUED, JobStatus.STARTED, JobStatus.SCHEDULED, JobStatus.DEFERRED}

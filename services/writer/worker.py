@@ -33,7 +33,6 @@ STOP_CHILDREN_S = 10.0  # a job cut short by the stop is safe: its batch is retr
 
 class WriterWorker(Worker):
     stage: ClassVar[str] = "writer"
-    default_metrics_port: ClassVar[int] = 9415
 
     def setup(self) -> None:
         self.writer_state = WriterState(self.redis)

@@ -1,4 +1,4 @@
-"""The memory document (DESIGN.md, Haru's fields) and what a search returns."""
+"""The memory document (what koe keeps about the household) and what a search returns."""
 
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ class MemoryFilter:
 
 @dataclass(frozen=True)
 class FeedbackEvent:
-    """Seed 000's llm_judgment shape, kept in the store, queryable by query id."""
+    """One feedback event (an llm_judgment), kept in the store, queryable by query id."""
 
     action: str  # "llm_judgment"
     query_id: str

@@ -1,7 +1,7 @@
 """Turn a spoken utterance into a search: content words only, and never an FTS syntax error.
 
-Spoken input is long and full of filler (seed 000: "I am feeling peckish, any snack ideas for me?"
-scored 0 while "snack" alone matched). So the query keeps the content words of the turn: it drops
+Spoken input is long and full of filler ("I am feeling peckish, any snack ideas for me?" as a whole
+scores 0 where "snack" alone matches). So the query keeps the content words of the turn: it drops
 filler ("hey", the assistant's name, "please", "tell" ...) and a standard English stop-word list.
 
 Safety: words are taken with a regex that only keeps letters and digits, and every term is quoted
@@ -42,7 +42,7 @@ STOP_WORDS: frozenset[str] = _word_set(
     """
 )
 
-# Conversational filler around a request to the assistant (seed 000 plus what people say to one).
+# Conversational filler around a request to the assistant (what people say to one).
 FILLER_WORDS: frozenset[str] = _word_set(
     """
     hey hi hello ok okay please pls tell say said ask um uh uhm erm hmm mm ah oh yeah yes yep nope
@@ -181,7 +181,7 @@ def stems(text: str, assistant_name: str = "koe") -> set[str]:
 
 
 def overlap_score(query_stems: Set[str], doc_stems: Set[str], importance: int = 3) -> float:
-    """Word overlap plus a little weight for importance (seed 000's local fallback).
+    """Word overlap plus a little weight for importance (recall's local fallback).
 
     Zero when nothing overlaps: importance alone never makes an unrelated memory relevant.
     """

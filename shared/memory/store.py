@@ -1,6 +1,6 @@
 """The interface every memory store implements (the SQLite default now, a server store later).
 
-Update and retire are full replacements (`replace`), as in seed 003: the caller sends the whole
+Update and retire are full replacements (`replace`): the caller sends the whole
 document again. Every search is logged with its query id, session and hits with positions, so the
 writer's feedback can be tied to it later.
 """

@@ -254,7 +254,7 @@ def stack(settings: Settings, data: Path) -> Iterator[dict[str, str]]:
             log = open(data / f"{stage}.log", "ab")  # noqa: SIM115 -- the child keeps it
             procs.append(
                 subprocess.Popen(
-                    [sys.executable, "-m", "shared.cli.main", "worker", stage],
+                    [sys.executable, "-m", "koe.cli.main", "worker", stage],
                     env=env,
                     stdout=log,
                     stderr=log,

@@ -16,7 +16,7 @@ import time
 
 import redis
 
-from shared.bench.stats import percentile
+from koe.bench.stats import percentile
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

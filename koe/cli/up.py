@@ -2,7 +2,8 @@
 
 With KOE_REDIS_URL unset it starts an embedded Redis-compatible server (valkey, AOF in KOE_DATA_DIR);
 with KOE_LLM_URL unset, llama-cpp-python's server with SmolLM2. Then every stage that can run on this
-machine, each in its own process; a stage that dies is restarted with a growing delay.
+machine, each in its own process; a stage that dies is restarted with a growing delay (2, 4, 8, 16, 30 s
+while it keeps dying at start, back to 2 s once it has stayed up a minute).
 """
 
 from __future__ import annotations
@@ -17,8 +18,14 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
 from shared.stages import STAGES, StageSpec
+
+RESTART_FIRST_S = 2.0
+RESTART_MAX_S = 30.0
+# Up this long, a child counts as healthy again: its next crash is a new problem, not the same crash loop.
+RESTART_RESET_AFTER_S = 60.0
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -28,6 +35,33 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run)
 
 
+class RestartPolicy:
+    """How long to wait before restarting a child that exited: the delay doubles while it keeps dying
+    soon after a start, and starts over once it has stayed up `reset_after_s`."""
+
+    def __init__(
+        self,
+        first_s: float = RESTART_FIRST_S,
+        max_s: float = RESTART_MAX_S,
+        reset_after_s: float = RESTART_RESET_AFTER_S,
+    ) -> None:
+        self.first_s = first_s
+        self.max_s = max_s
+        self.reset_after_s = reset_after_s
+        self.crashes = 0  # in a row, each soon after its start
+        self.started_at: float | None = None
+
+    def started(self, now: float) -> None:
+        self.started_at = now
+
+    def next_delay(self, now: float) -> float:
+        """The child exited at `now`: seconds to wait before starting it again."""
+        if self.started_at is not None and now - self.started_at >= self.reset_after_s:
+            self.crashes = 0
+        self.crashes += 1
+        return min(self.max_s, self.first_s * 2 ** (self.crashes - 1))
+
+
 @dataclass
 class Child:
     spec: StageSpec
@@ -35,22 +69,24 @@ class Child:
     log_path: Path
     inline_logs: bool
     proc: subprocess.Popen[bytes] | None = None
-    restarts: int = 0
-    next_start: float = 0.0
-    log_file: object = field(default=None)
+    policy: RestartPolicy = field(default_factory=RestartPolicy)
+    restart_at: float | None = None  # set while an exited child waits for its restart
+    log_file: IO[bytes] | None = None
 
     def start(self) -> None:
-        out = None
+        if self.log_file is not None:
+            self.log_file.close()
+            self.log_file = None
         if not self.inline_logs:
             self.log_file = open(self.log_path, "ab")  # noqa: SIM115
-            out = self.log_file
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "shared.cli.main", "worker", self.spec.name],
+            [sys.executable, "-m", "koe.cli.main", "worker", self.spec.name],
             env=self.env,
-            stdout=out,
-            stderr=out,
+            stdout=self.log_file,
+            stderr=self.log_file,
             start_new_session=True,
         )
+        self.policy.started(time.monotonic())
 
 
 def runnable(names: list[str] | None) -> tuple[list[StageSpec], list[tuple[str, str]]]:
@@ -60,16 +96,6 @@ def runnable(names: list[str] | None) -> tuple[list[StageSpec], list[tuple[str, 
             continue
         if names is None and not spec.in_up:
             skipped.append((spec.name, "runs on the device: `koe agent`"))
-            continue
-        module = spec.worker.split(":")[0]
-        try:
-            import importlib.util
-
-            found = importlib.util.find_spec(module) is not None
-        except ModuleNotFoundError:
-            found = False
-        if not found:
-            skipped.append((spec.name, "not built yet"))
             continue
         if missing := spec.missing():
             skipped.append((spec.name, f"needs {', '.join(missing)} (pip install 'koe[{spec.name}]')"))
@@ -146,17 +172,16 @@ def run(args: argparse.Namespace) -> int:
                 if not child.proc or child.proc.poll() is None:
                     continue
                 now = time.monotonic()
-                if child.next_start == 0.0:
-                    delay = min(30.0, 2.0**child.restarts)
-                    child.next_start = now + delay
+                if child.restart_at is None:
+                    delay = child.policy.next_delay(now)
+                    child.restart_at = now + delay
                     print(
                         f"{child.spec.name} exited (code {child.proc.returncode}); restarting in {delay:.0f} s "
                         f"(see {child.log_path})",
                         flush=True,
                     )
-                elif now >= child.next_start:
-                    child.restarts += 1
-                    child.next_start = 0.0
+                elif now >= child.restart_at:
+                    child.restart_at = None
                     child.start()
         return 0
     finally:

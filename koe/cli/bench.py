@@ -1,4 +1,4 @@
-"""`koe bench NAME`: run one benchmark and print its figures (modules in shared/bench/)."""
+"""`koe bench NAME`: run one benchmark and print its figures (modules in koe/bench/)."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ import argparse
 import importlib
 
 BENCHMARKS = {
-    "bus": "shared.bench.bus",
-    "recall": "shared.bench.recall",
-    "retrieval": "shared.bench.retrieval",
-    "writer": "shared.bench.writer",
-    "voice": "shared.bench.voice",
+    "bus": "koe.bench.bus",
+    "recall": "koe.bench.recall",
+    "retrieval": "koe.bench.retrieval",
+    "writer": "koe.bench.writer",
+    "voice": "koe.bench.voice",
 }
 
 

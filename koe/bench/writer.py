@@ -29,7 +29,7 @@ from pathlib import Path
 
 import redis
 
-from shared.bench.stats import percentile
+from koe.bench.stats import percentile
 from shared.redis_clock import entry_ms
 
 TARGET_TURNS_PER_S = 200.0

@@ -142,7 +142,7 @@ def run_add(args: argparse.Namespace) -> int:
     tags = [t.strip() for t in args.tags.split(",") if t.strip()]
     subject = args.subject.strip()
     if not subject or subject.lower() in ("user", "household"):
-        subject = " ".join(tags[:3])  # seed 000: a real subject, never "user"
+        subject = " ".join(tags[:3])  # a subject names what the memory is about, never "user"
     memory = Memory(
         text=text,
         subject=subject,

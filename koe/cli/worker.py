@@ -21,7 +21,7 @@ def run(args: argparse.Namespace) -> int:
 
     spec = STAGES[args.stage]
     if spec.name == "vad":  # the device's stage is the agent, with its default devices
-        from shared.cli import agent
+        from koe.cli import agent
 
         parser = argparse.ArgumentParser(prog="koe")
         agent.add_parser(parser.add_subparsers())

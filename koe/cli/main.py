@@ -8,14 +8,14 @@ import sys
 
 # name -> module with add_parser(subparsers) and run(args) -> int
 SUBCOMMANDS = {
-    "up": "shared.cli.up",
-    "worker": "shared.cli.worker",
-    "say": "shared.cli.say",
-    "turns": "shared.cli.turns",
-    "watch": "shared.cli.watch",
-    "memories": "shared.cli.memories",
-    "agent": "shared.cli.agent",
-    "bench": "shared.cli.bench",
+    "up": "koe.cli.up",
+    "worker": "koe.cli.worker",
+    "say": "koe.cli.say",
+    "turns": "koe.cli.turns",
+    "watch": "koe.cli.watch",
+    "memories": "koe.cli.memories",
+    "agent": "koe.cli.agent",
+    "bench": "koe.cli.bench",
 }
 
 
@@ -23,13 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="koe", description="koe: a household voice assistant that remembers.")
     sub = parser.add_subparsers(dest="command", required=True)
     for module in SUBCOMMANDS.values():
-        try:
-            mod = importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name == module:
-                continue  # not built yet
-            raise
-        mod.add_parser(sub)
+        importlib.import_module(module).add_parser(sub)
     return parser
 
 

@@ -23,8 +23,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from shared.bench.household import fill, questions
-from shared.bench.stats import percentile
+from koe.bench.household import fill, questions
+from koe.bench.stats import percentile
 from shared.logs import configure_logging
 from shared.memory.model import now_iso
 from shared.memory.sqlite_store import SqliteMemoryStore

@@ -1,10 +1,10 @@
-"""From the writer's relevance judgment to seed 000's llm_judgment events, and into the store.
+"""From the writer's relevance judgment to llm_judgment feedback events, and into the store.
 
 One event per (relevant memory, search that surfaced it in the judged turns): the search's query id
 and session, the memory id, its position in that search's response, the household. The position is
 taken from the store's search log when the search is there (recall's merged list may have put the
 memory elsewhere), else from the turn record. A memory a search did not return (it came from the
-session cache) gets no event: feedback is tied to a search (seed 000).
+session cache) gets no event: feedback is always tied to a search.
 
 Idempotent: the store keeps an event once per (action, query id, memory id), and `use_count` /
 `last_used_at` go up only for events it had not seen, so a redelivered judgment never counts twice.

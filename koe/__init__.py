@@ -1,0 +1,1 @@
+"""The `koe` command and the benchmarks: the top layer, above both `services/` and `shared/`."""

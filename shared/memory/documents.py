@@ -1,0 +1,63 @@
+"""Memory documents from outside (JSON import) and the rules every document the store keeps meets."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from shared.memory.model import KINDS, Memory
+
+MEMORY_FIELDS = tuple(f.name for f in fields(Memory) if f.name != "extra")
+STATUSES = ("active", "retired")
+
+
+def validate(memory: Memory) -> Memory:
+    """Reject a document the store must not keep; returns it unchanged when fine."""
+    if not isinstance(memory.text, str) or not memory.text.strip():
+        raise ValueError(f"memory {memory.id}: text is empty")
+    if not isinstance(memory.id, str) or not memory.id.strip():
+        raise ValueError("memory id is empty")
+    if memory.kind not in KINDS:
+        raise ValueError(f"memory {memory.id}: kind {memory.kind!r} is not one of {', '.join(KINDS)}")
+    if memory.status not in STATUSES:
+        raise ValueError(f"memory {memory.id}: status {memory.status!r} is not active or retired")
+    if isinstance(memory.importance, bool) or not isinstance(memory.importance, int) or not 1 <= memory.importance <= 5:
+        raise ValueError(f"memory {memory.id}: importance {memory.importance!r} is not 1 to 5")
+    if not isinstance(memory.tags, list) or not all(isinstance(t, str) for t in memory.tags):
+        raise ValueError(f"memory {memory.id}: tags must be a list of strings")
+    return memory
+
+
+def memory_from_dict(doc: dict[str, Any]) -> tuple[Memory, list[str]]:
+    """Build a Memory from a JSON document; unknown fields go into `extra`. Returns (memory, unknown names)."""
+    if not isinstance(doc, dict):
+        raise ValueError("a memory must be a JSON object")
+    known = {k: v for k, v in doc.items() if k in MEMORY_FIELDS}
+    unknown = [k for k in doc if k not in MEMORY_FIELDS and k != "extra"]
+    extra = doc.get("extra") or {}
+    if not isinstance(extra, dict):
+        raise ValueError("field 'extra' must be an object")
+    extra = {**extra, **{k: doc[k] for k in unknown}}
+    for name in ("text", "subject"):
+        if name in known and not isinstance(known[name], str):
+            raise ValueError(f"field {name!r} must be a string")
+    if "text" not in known:
+        raise ValueError("field 'text' is missing")
+    known.setdefault("subject", "")
+    if "importance" in known and (isinstance(known["importance"], bool) or not isinstance(known["importance"], int)):
+        raise ValueError("field 'importance' must be an integer 1 to 5")
+    for name in ("id", "kind", "person", "status", "created_at", "updated_at"):
+        if name in known and not isinstance(known[name], str):
+            raise ValueError(f"field {name!r} must be a string")
+    for name in ("last_used_at", "source"):
+        if known.get(name) is not None and not isinstance(known[name], str):
+            raise ValueError(f"field {name!r} must be a string or null")
+    if "use_count" in known and (
+        isinstance(known["use_count"], bool) or not isinstance(known["use_count"], int) or known["use_count"] < 0
+    ):
+        raise ValueError("field 'use_count' must be a non-negative integer")
+    if "created_at" in known and "updated_at" not in known:
+        known["updated_at"] = known["created_at"]
+    memory = Memory(**known, extra=extra)
+    validate(memory)
+    return memory, unknown

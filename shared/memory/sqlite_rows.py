@@ -1,0 +1,75 @@
+"""How a Memory and a MemoryFilter map onto rows and WHERE clauses of the `memories` table."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from shared.memory.model import Memory, MemoryFilter
+
+
+def row_to_memory(row: sqlite3.Row) -> Memory:
+    extra = json.loads(row["extra"] or "{}")
+    return Memory(
+        id=row["id"],
+        text=row["text"],
+        subject=row["subject"],
+        kind=row["kind"],
+        tags=json.loads(row["tags"] or "[]"),
+        importance=row["importance"],
+        person=row["person"],
+        status=row["status"],
+        use_count=row["use_count"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        last_used_at=row["last_used_at"],
+        source=row["source"],
+        extra=extra if isinstance(extra, dict) else {"extra": extra},
+    )
+
+
+def memory_params(m: Memory) -> dict[str, Any]:
+    """The row's column values, as named parameters."""
+    return {
+        "id": m.id,
+        "text": m.text,
+        "subject": m.subject or "",
+        "kind": m.kind,
+        "tags": json.dumps(list(m.tags)),
+        "importance": int(m.importance),
+        "person": m.person,
+        "status": m.status,
+        "use_count": int(m.use_count),
+        "created_at": m.created_at,
+        "updated_at": m.updated_at,
+        "last_used_at": m.last_used_at,
+        "source": m.source,
+        "extra": json.dumps(m.extra or {}, ensure_ascii=False, default=str),
+    }
+
+
+def where_clause(filters: MemoryFilter | None, alias: str = "m") -> tuple[str, list[Any]]:
+    """The filter as a WHERE condition on `memories AS alias` and its parameters ("1" for no filter)."""
+    f = filters or MemoryFilter()
+    clauses: list[str] = []
+    params: list[Any] = []
+    if f.status is not None:
+        clauses.append(f"{alias}.status = ?")
+        params.append(f.status)
+    if f.kind is not None:
+        clauses.append(f"{alias}.kind = ?")
+        params.append(f.kind)
+    if f.person is not None:
+        clauses.append(f"{alias}.person = ?")
+        params.append(f.person)
+    if f.min_importance is not None:
+        clauses.append(f"{alias}.importance >= ?")
+        params.append(int(f.min_importance))
+    if f.updated_after is not None:
+        clauses.append(f"{alias}.updated_at >= ?")
+        params.append(f.updated_after)
+    if f.updated_before is not None:
+        clauses.append(f"{alias}.updated_at < ?")
+        params.append(f.updated_before)
+    return (" AND ".join(clauses) or "1"), params

@@ -1,0 +1,81 @@
+"""The SQLite store's tables, and bringing an older file up to this version of them.
+
+- `memories` holds the whole document (unknown fields in `extra`, JSON).
+- `memories_fts` indexes text, subject, tags and the day noted of ACTIVE memories only, so a retired
+  memory can never come back from a search. It is derived data: an upgrade drops it and rebuilds it
+  from the documents.
+- `searches` is the search log; `feedback` keeps each event once per (action, query id, memory id).
+"""
+
+from __future__ import annotations
+
+from shared.logs import get_logger
+from shared.memory.sqlite_connections import Connections, StoreError
+from shared.memory.sqlite_writes import rebuild_index
+
+SCHEMA_VERSION = 2  # 2: the index has the noted-day column
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS memories (
+    rowid INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    text TEXT NOT NULL,
+    subject TEXT NOT NULL DEFAULT '',
+    kind TEXT NOT NULL,
+    tags TEXT NOT NULL DEFAULT '[]',
+    importance INTEGER NOT NULL,
+    person TEXT NOT NULL,
+    status TEXT NOT NULL,
+    use_count INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    last_used_at TEXT,
+    source TEXT,
+    extra TEXT NOT NULL DEFAULT '{}'
+);
+CREATE INDEX IF NOT EXISTS memories_recent ON memories (status, updated_at DESC);
+CREATE INDEX IF NOT EXISTS memories_important ON memories (status, importance DESC, updated_at DESC);
+CREATE INDEX IF NOT EXISTS memories_all_recent ON memories (updated_at DESC);
+CREATE VIRTUAL TABLE IF NOT EXISTS memories_fts USING fts5(
+    text, subject, tags, noted, tokenize = 'porter unicode61 remove_diacritics 2'
+);
+CREATE TABLE IF NOT EXISTS searches (
+    query_id TEXT PRIMARY KEY,
+    session TEXT,
+    query TEXT NOT NULL,
+    at TEXT NOT NULL,
+    hits TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS searches_session ON searches (session, at);
+CREATE TABLE IF NOT EXISTS feedback (
+    action TEXT NOT NULL,
+    query_id TEXT NOT NULL,
+    session_id TEXT,
+    memory_id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    household TEXT NOT NULL,
+    at TEXT NOT NULL,
+    PRIMARY KEY (action, query_id, memory_id)
+);
+"""
+
+log = get_logger(component="memory.sqlite")
+
+
+def prepare_schema(conns: Connections) -> None:
+    """Create the tables, or upgrade an older file; a file from a newer koe is refused, untouched."""
+    with conns.write_lock() as conn:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"{conns.path} was written by a newer koe (schema {version}; this one reads {SCHEMA_VERSION})"
+            )
+        upgrade = 0 < version < SCHEMA_VERSION
+        if upgrade:
+            conn.execute("DROP TABLE IF EXISTS memories_fts")  # rebuilt below from the documents
+        conn.executescript(_SCHEMA)
+        if upgrade:
+            with conns.transaction() as tx:
+                rebuild_index(tx)
+            log.info("memory store upgraded", path=str(conns.path), schema_from=version, schema_to=SCHEMA_VERSION)
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

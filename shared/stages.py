@@ -66,6 +66,12 @@ def groups() -> dict[str, tuple[str, ...]]:
     return out
 
 
+def stage_of(cls: type) -> str:
+    """The stage whose worker is `cls` ("" for a class not in the table, e.g. a test's)."""
+    where = f"{cls.__module__}:{cls.__qualname__}"
+    return next((spec.name for spec in STAGES.values() if spec.worker == where), "")
+
+
 def metrics_port(stage: str) -> int:
     """The stage's own metrics port; 0 (off) for a stage not in the table (a test's)."""
     spec = STAGES.get(stage)

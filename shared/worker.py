@@ -1,6 +1,6 @@
 """The runtime every stage shares: signals, heartbeat, metrics and the consumer loop.
 
-A stage subclasses `Worker`, names its stage (declared in shared/stages.py) and returns its routes
+A stage subclasses `Worker` (its name comes from shared/stages.py, which points at the class) and returns its routes
 from `handlers()`; decoding, dead letters, the interrupted-turn check, retries while Redis is away,
 acking with outputs and metrics are all done here and in shared/consumer.py.
 """
@@ -28,13 +28,18 @@ from shared.streams import Stream
 
 
 class Worker:
-    """A stage's worker process. Subclasses name their stage and say which streams they handle.
+    """A stage's worker process. Subclasses say which streams they handle and how.
 
     SIGTERM or SIGINT lets the current entry finish, then the loop stops; what was not started stays
     pending for the next worker.
     """
 
-    stage: ClassVar[str] = ""
+    stage: ClassVar[str] = ""  # from the stage table; a worker that is not in it (a test's) sets its own
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "stage" not in cls.__dict__:
+            cls.stage = stages.stage_of(cls)
 
     def __init__(self, settings: Settings, client: redis.Redis | None = None, name: str | None = None) -> None:
         self.settings = settings

@@ -7,8 +7,6 @@ and use_count / last_used_at bumped for the newly recorded ones.
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from shared import messages as m
 from shared import metrics, streams
 from shared.consumer import Delivery, Handler
@@ -20,8 +18,6 @@ from shared.worker import Worker
 
 
 class FeedbackWorker(Worker):
-    stage: ClassVar[str] = "feedback"
-
     def setup(self) -> None:
         from shared.memory.factory import open_store
 

@@ -1,4 +1,4 @@
-"""The chat request: persona, remembered context under the seed's header, recent history, the turn."""
+"""The chat request: persona, remembered context under a short header, recent history, the turn."""
 
 from __future__ import annotations
 

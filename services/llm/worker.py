@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any, ClassVar
+from typing import Any
 
 from services.llm import prompt
 from services.llm.sentences import SentenceSplitter
@@ -26,8 +26,6 @@ INTERRUPT_CHECK_S = 0.05  # how often a streaming reply looks for an interruptio
 
 
 class LlmWorker(Worker):
-    stage: ClassVar[str] = "llm"
-
     def setup(self) -> None:
         self.client = LlmClient.from_settings(self.settings, "the llm stage")
         self.closer = TurnCloser(self.bus, self.settings.turn_close_timeout_s)

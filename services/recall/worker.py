@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import time
-from typing import ClassVar
 
 import redis
 from prometheus_client import Histogram
@@ -38,8 +37,6 @@ IDLE_SWEEP_S = 10.0
 
 
 class RecallWorker(Worker):
-    stage: ClassVar[str] = "recall"
-
     def __init__(
         self,
         settings: Settings,

@@ -11,7 +11,6 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import ClassVar
 
 import numpy as np
 
@@ -50,8 +49,6 @@ def to_samples(chunks: dict[int, tuple[bytes, int]]) -> np.ndarray:
 
 
 class SttWorker(Worker):
-    stage: ClassVar[str] = "stt"
-
     def setup(self) -> None:
         started = time.perf_counter()
         self.transcriber = load_transcriber(self.settings.stt_model, self.settings.stt_device)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Iterator
-from typing import Any, ClassVar
+from typing import Any
 
 from services.tts.backends import EspeakBackend, TtsBackend, TtsError, espeak_available, select_backend
 from shared import messages as m
@@ -51,8 +51,6 @@ def chunks(pcm: bytes, rate: int, seconds: float = CHUNK_S) -> Iterator[bytes]:
 
 
 class TtsWorker(Worker):
-    stage: ClassVar[str] = "tts"
-
     def setup(self) -> None:
         started = time.perf_counter()
         self.backend: TtsBackend = select_backend(self.settings)

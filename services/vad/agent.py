@@ -50,7 +50,7 @@ class TurnResult:
 class Agent:
     """`koe agent`: also what `koe worker vad` starts (with the default microphone and speaker)."""
 
-    stage: ClassVar[str] = "vad"
+    stage: ClassVar[str] = "vad"  # the one process that is not a Worker: checked against the stage table by a test
 
     def __init__(
         self,

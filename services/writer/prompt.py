@@ -1,4 +1,4 @@
-"""The extraction prompt (the seeds' rules) and the JSON schema the model's reply must follow.
+"""The extraction prompt (what is worth remembering and what is not) and the JSON schema the model's reply must follow.
 
 The conversation goes into the prompt as JSON strings, one per utterance, so a turn cannot fake a
 section header or close the data block: whatever a person says stays a quoted value.

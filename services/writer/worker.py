@@ -13,7 +13,6 @@ import subprocess
 import sys
 import threading
 import time
-from typing import ClassVar
 
 from services.writer.checkpoints import WriterState
 from services.writer.failpoints import failpoint
@@ -32,8 +31,6 @@ STOP_CHILDREN_S = 10.0  # a job cut short by the stop is safe: its batch is retr
 
 
 class WriterWorker(Worker):
-    stage: ClassVar[str] = "writer"
-
     def setup(self) -> None:
         self.writer_state = WriterState(self.redis)
         self.scheduler = Scheduler(self.settings, self.redis, self.writer_state)

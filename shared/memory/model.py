@@ -37,7 +37,7 @@ class Memory:
     updated_at: str = field(default_factory=now_iso)
     last_used_at: str | None = None
     source: str | None = None  # the conversation session (or import) it came from
-    extra: dict[str, object] = field(default_factory=dict)  # fields later seeds add, kept whole
+    extra: dict[str, object] = field(default_factory=dict)  # fields this version does not know, kept whole
 
     @property
     def noted(self) -> str:

@@ -67,6 +67,7 @@ class Settings(BaseSettings):
     recall_margin_ms: int = Field(default=50, ge=0, le=10_000)
     recall_preload: int = Field(default=200, ge=0, le=100_000)
     recall_limit: int = Field(default=10, ge=1, le=50)
+    embeddings: bool = True  # search by meaning too (koe[embeddings]); off or not installed: BM25 alone
 
     # Writer.
     writer_quiet_s: float = Field(default=120.0, ge=0)

@@ -47,17 +47,20 @@ def test_bench_bus_prints_its_percentiles(tmp_path: Path) -> None:
 
 def test_bench_recall_times_the_store_and_the_worker(tmp_path: Path) -> None:
     out = koe(
-        ["bench", "recall", "--sizes", "500", "--queries", "50", "--turns", "10", "--json"],
+        ["bench", "recall", "--sizes", "500", "--queries", "50", "--turns", "10", "--worker-memories", "300", "--json"],
         koe_env(None, tmp_path),
         timeout=300,
     )
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout.strip().splitlines()[-1])
-    (search,) = report["search"]
-    assert (search["memories"], search["queries"]) == (500, 50)
-    assert 0 < search["p50_ms"] <= search["p99_ms"] <= search["max_ms"], search
-    assert 0 <= search["cpu_p99_ms"] <= search["max_ms"] and search["load_s"] >= 0, search
-    assert 0 < search["with_hits"] <= 1, "household questions find household memories"
+    assert [r["mode"] for r in report["search"]] == ["bm25", "hybrid"], "koe's setup installs the embedder"
+    for search in report["search"]:
+        assert (search["memories"], search["queries"]) == (500, 50)
+        assert 0 < search["p50_ms"] <= search["p99_ms"] <= search["max_ms"], search
+        assert 0 <= search["cpu_p99_ms"] <= search["max_ms"] and search["load_s"] >= 0, search
+        assert 0 < search["with_hits"] <= 1, "household questions find household memories"
+    embedder = report["embedder"]
+    assert 0 < embedder["query_p50_ms"] <= embedder["query_p99_ms"] and embedder["rss_mb"] > 0, embedder
 
     budget = 250  # the benchmark's default --budget-ms
     devices = {
@@ -66,6 +69,8 @@ def test_bench_recall_times_the_store_and_the_worker(tmp_path: Path) -> None:
         "slow preload and search": 1,
         "slow store, 3 devices at once": 3,
         "dead store": 1,
+        "hybrid store": 1,
+        f"slow embedder (+{budget * 2} ms a query)": 1,
     }
     assert [w["store"] for w in report["worker"]] == list(devices)
     for w in report["worker"]:
@@ -79,10 +84,12 @@ def test_bench_recall_times_the_store_and_the_worker(tmp_path: Path) -> None:
         # The deadline itself, with room for a busy test machine (the bench's own target is budget + 10 ms).
         assert w["worst_ms"] <= budget + 100, w
         assert w["worst_recall_ms"] <= budget + 100, w
-        if "slow" in w["store"]:  # a search slower than the budget never makes it in; the cache serves
-            assert not sources.get("search") and not sources.get("search+cache") and w["cache_share"] > 0, w
-    healthy, dead = report["worker"][0], report["worker"][-1]
-    assert healthy["sources"].get("search", 0) + healthy["sources"].get("search+cache", 0) > 0, healthy
+        searched = sources.get("search", 0) + sources.get("search+cache", 0)
+        if "slow" in w["store"] and "embedder" not in w["store"]:  # a search slower than the budget: the cache
+            assert not searched and w["cache_share"] > 0, w
+        elif "dead" not in w["store"]:  # healthy, hybrid, and a slow embedder (BM25 answers alone, in time)
+            assert searched > 0, w
+    dead = next(w for w in report["worker"] if w["store"] == "dead store")
     assert dead["sources"] == {"none": 10, "missing": 0}, "a dead store gives empty contexts, on time"
 
 
@@ -117,9 +124,29 @@ def test_bench_retrieval_scores_a_locomo_shaped_file(tmp_path: Path) -> None:
     path.write_text(json.dumps(data))
     out = koe(["bench", "retrieval", "--locomo", str(path), "--json"], koe_env(None, tmp_path))
     assert out.returncode == 0, out.stderr
-    scores = json.loads(out.stdout.strip().splitlines()[-1])
-    assert scores["questions"] == 2, "category 5 (adversarial) is left out"
-    assert scores["recall@5"] == 1.0 and scores["recall@10"] == 1.0, "both questions find their evidence"
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report["modes"] == ["bm25", "hybrid"] and not report["skipped"], "koe's setup installs the embedder"
+    locomo, para = report["locomo"], report["paraphrase"]
+    assert locomo["questions"] == 2, "category 5 (adversarial) is left out"
+    assert locomo["ceiling"] == 1.0, "every evidence id is some observation's source"
+    assert para["questions"] >= 60 and para["memories"] > para["distractors"] > 0, para
+    for mode in report["modes"]:
+        lo, pa = locomo["modes"][mode], para["modes"][mode]
+        assert lo["recall@5"] == lo["recall@10"] == lo["recall@20"] == 1.0, "both questions find their evidence"
+        assert lo["to_ceiling@10"] == 0.0, lo
+        assert 0 <= pa["recall@1"] <= pa["recall@5"] <= pa["recall@10"] <= 1, pa
+        for row in (lo, pa):
+            assert 0 <= row["search_ms_p50"] <= row["search_ms_p99"] and row["load_s"] >= 0, row
+
+    # The printed tables: one markdown row per mode.
+    out = koe(["bench", "retrieval", "--locomo", str(path), "--mode", "bm25"], koe_env(None, tmp_path))
+    assert out.returncode == 0, out.stderr
+    recalls = figures(rf"^\| bm25 \| {NUMBER} \| {NUMBER} \| {NUMBER} \| {NUMBER} \| {NUMBER} \|", out.stdout)
+    assert [float(r) for r in recalls[:3]] == [1.0, 1.0, 1.0], out.stdout
+    six = r" \| ".join([NUMBER] * 6)
+    para_row = figures(rf"^\| bm25 \| {six} \|$", out.stdout)  # recall@1/5/10, p50, p99, load
+    assert float(para_row[0]) <= float(para_row[1]) <= float(para_row[2]) <= 1, out.stdout
+    assert "| hybrid |" not in out.stdout, "--mode bm25 measures BM25 alone"
 
 
 def test_bench_writer_reports_turns_per_second(tmp_path: Path) -> None:

@@ -69,6 +69,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     for cmd in (add, imp, ls, show, search, retire, export):
         cmd.add_argument("--json", action="store_true", help="print JSON")
 
+    from koe.cli.reembed import add_reembed_parser
+
+    add_reembed_parser(cmds)
     try:  # `rebuild` replays turns through the writer: only where the writer's extra is installed
         from services.writer.rebuild import add_rebuild_parser
     except ImportError:
@@ -79,11 +82,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def _open() -> Any:
+def _open(embed: bool = False) -> Any:
+    """The store; with `embed`, with the embedding model (adding and searching need it, the rest not)."""
     from shared.memory.factory import open_store
     from shared.settings import get_settings
 
-    return open_store(get_settings())
+    return open_store(get_settings(), embed=embed)
 
 
 def _doc(m: Memory) -> dict[str, Any]:
@@ -152,7 +156,7 @@ def run_add(args: argparse.Namespace) -> int:
         person=args.person,
         source="koe memories add",
     )
-    store = _open()
+    store = _open(embed=True)
     try:
         store.add(memory)
     except ValueError as exc:
@@ -205,7 +209,7 @@ def run_import(args: argparse.Namespace) -> int:
         memories, unknown = parse_jsonl(args.file)
     except ValueError as exc:
         return _fail(f"{exc}; nothing was imported")
-    store = _open()
+    store = _open(embed=True)
     try:
         existing = {m.id for m in store.get_many(m.id for m in memories)}
         if existing:
@@ -264,7 +268,7 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_search(args: argparse.Namespace) -> int:
-    store = _open()
+    store = _open(embed=True)
     try:
         result = store.search(args.query, size=max(1, args.limit), session="cli")
     finally:

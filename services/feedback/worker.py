@@ -21,7 +21,7 @@ class FeedbackWorker(Worker):
     def setup(self) -> None:
         from shared.memory.factory import open_store
 
-        self.store: MemoryStore = open_store(self.settings)
+        self.store: MemoryStore = open_store(self.settings, embed=False)  # it only counts uses
 
     def teardown(self) -> None:
         if hasattr(self, "store"):

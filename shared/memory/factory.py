@@ -15,6 +15,13 @@ def store_path(settings: Settings) -> Path:
     return Path(settings.data_dir) / STORE_FILE
 
 
-def open_store(settings: Settings) -> MemoryStore:
-    """The household's memory store; the caller closes it."""
-    return SqliteMemoryStore(store_path(settings), assistant_name=settings.assistant_name)
+def open_store(settings: Settings, embed: bool = True) -> MemoryStore:
+    """The household's memory store; the caller closes it. With `embed` (and KOE_EMBEDDINGS on) it loads
+    the process's embedder: memories get vectors as they are written and searches are hybrid. A process
+    that neither writes memories nor searches (feedback) passes False and saves the model's memory."""
+    embedder = None
+    if embed and settings.embeddings:
+        from shared.memory.embedder import load_embedder  # numpy and onnxruntime only where they are used
+
+        embedder = load_embedder()
+    return SqliteMemoryStore(store_path(settings), assistant_name=settings.assistant_name, embedder=embedder)

@@ -1,7 +1,8 @@
 """Stores that misbehave on purpose, for tests and benchmarks of the recall deadline.
 
 `SlowStore` adds a real delay (time.sleep) to every read; `DeadStore` fails every call the way an
-unreachable store does. Both wrap a real store, so everything else behaves as usual.
+unreachable store does. Both wrap a real store, so everything else behaves as usual. `SlowEmbedder`
+and `BrokenEmbedder` do the same to a real embedder.
 """
 
 from __future__ import annotations
@@ -84,3 +85,32 @@ class DeadStore(MemoryStore):
 
     list = count = search = get = get_many = add = bulk_add = replace = _fail  # type: ignore[assignment]
     searches = record_feedback = feedback = mark_used = _fail  # type: ignore[assignment]
+
+
+class SlowEmbedder:
+    """Delegates to a real embedder, sleeping `delay_s` before each query (not for memories' vectors)."""
+
+    def __init__(self, inner: Any, delay_s: float) -> None:
+        self.inner = inner
+        self.delay_s = delay_s
+        self.model_id, self.dim = inner.model_id, inner.dim
+
+    def embed(self, texts: list[str]) -> Any:
+        return self.inner.embed(texts)
+
+    def embed_one(self, text: str) -> Any:
+        time.sleep(self.delay_s)
+        return self.inner.embed_one(text)
+
+
+class BrokenEmbedder(SlowEmbedder):
+    """An embedder whose every call fails (a corrupt model file, a runtime error)."""
+
+    def __init__(self, inner: Any) -> None:
+        super().__init__(inner, 0.0)
+
+    def embed(self, texts: list[str]) -> Any:
+        raise RuntimeError("the embedding model failed")
+
+    def embed_one(self, text: str) -> Any:
+        raise RuntimeError("the embedding model failed")

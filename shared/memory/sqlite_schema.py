@@ -5,6 +5,8 @@
   memory can never come back from a search. It is derived data: an upgrade drops it and rebuilds it
   from the documents.
 - `searches` is the search log; `feedback` keeps each event once per (action, query id, memory id).
+- `memory_vectors` keeps each memory's embedding (sqlite_vectors). It came without a version bump: a
+  koe from before ignores it, and a memory written without a vector is found by `koe memories reembed`.
 """
 
 from __future__ import annotations
@@ -57,6 +59,13 @@ CREATE TABLE IF NOT EXISTS feedback (
     at TEXT NOT NULL,
     PRIMARY KEY (action, query_id, memory_id)
 );
+CREATE TABLE IF NOT EXISTS memory_vectors (
+    rowid INTEGER PRIMARY KEY,
+    model TEXT NOT NULL,
+    vector BLOB NOT NULL,
+    seq INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS memory_vectors_seq ON memory_vectors (seq);
 """
 
 log = get_logger(component="memory.sqlite")

@@ -2,8 +2,10 @@
 
 - Safe across processes: the recall worker reads while the writer writes (sqlite_connections).
 - Tables, and upgrading an older file: sqlite_schema. Every change: sqlite_writes.
-- Search: sqlite_search ranks; sqlite_search_log logs every search (query id, session, query, time,
-  hits with positions) from a background thread, so a search never waits on a write lock.
+- Search: sqlite_search ranks by BM25; with an embedder, hybrid_search adds the nearest memories by
+  meaning (vectors in sqlite_vectors, written with each memory) and fuses both. sqlite_search_log
+  logs every search (query id, session, query, time, hits with positions) from a background thread,
+  so a search never waits on a write lock.
 - Feedback events are idempotent per (action, query id, memory id).
 """
 
@@ -12,9 +14,14 @@ from __future__ import annotations
 import uuid
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
-from shared.memory import sqlite_writes
+import numpy as np
+
+from shared.logs import get_logger
+from shared.memory import sqlite_vectors, sqlite_writes
 from shared.memory.documents import memory_from_dict, validate
+from shared.memory.hybrid_search import HybridSearch
 from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, SearchResult, now_iso
 from shared.memory.query import build_query
 from shared.memory.sqlite_connections import Connections, StoreError
@@ -40,10 +47,18 @@ _ORDERS = {
 }
 
 
-class SqliteMemoryStore(MemoryStore):
-    """MemoryStore on one SQLite file; thread-safe (searches may come from a thread pool)."""
+log = get_logger(component="memory.sqlite")
+EMBED_BATCH = 64  # memories embedded per model call: bounded memory for a big import
 
-    def __init__(self, path: Path | str, assistant_name: str = "koe") -> None:
+
+class SqliteMemoryStore(MemoryStore):
+    """MemoryStore on one SQLite file; thread-safe (searches may come from a thread pool).
+
+    With an `embedder` (shared/memory/embedder.py) every memory gets its vector when it is written and
+    searches are hybrid; without one, memories are written without vectors (`embed_missing` adds them
+    later) and searches are BM25 alone."""
+
+    def __init__(self, path: Path | str, assistant_name: str = "koe", embedder: Any | None = None) -> None:
         self.path = Path(path)
         self.assistant_name = assistant_name
         if str(self.path) != ":memory:":
@@ -56,6 +71,8 @@ class SqliteMemoryStore(MemoryStore):
             raise
         self._search = FullTextSearch(self._conns)
         self._log = SearchLog(self._conns)
+        self.embedder = embedder
+        self._hybrid = HybridSearch(self._conns, self._search, embedder) if embedder is not None else None
 
     # --- reads ----------------------------------------------------------------------------
 
@@ -119,7 +136,11 @@ class SqliteMemoryStore(MemoryStore):
     ) -> SearchResult:
         query = build_query(text if isinstance(text, str) else "", self.assistant_name)
         query_id = "q-" + uuid.uuid4().hex
-        hits = self._search.hits(query, max(0, int(size)), filters)
+        wanted = max(0, int(size))
+        if self._hybrid is not None:
+            hits = self._hybrid.hits(query, text if isinstance(text, str) else "", wanted, filters)
+        else:
+            hits = self._search.hits(query, wanted, filters)
         self._log.record(query_id, session, query.text, hits)
         return SearchResult(hits=hits, query_id=query_id, query=query.text)
 
@@ -135,21 +156,70 @@ class SqliteMemoryStore(MemoryStore):
     # --- writes ---------------------------------------------------------------------------
 
     def add(self, memory: Memory) -> Memory:
-        with self._conns.transaction() as conn:
-            sqlite_writes.insert(conn, memory)
-        return memory
+        return self.bulk_add([memory])[0]
 
     def bulk_add(self, memories: Iterable[Memory]) -> list[Memory]:
         batch = list(memories)
+        vectors = self._vectors_for(batch)  # before the write lock: embedding takes milliseconds each
         with self._conns.transaction() as conn:
-            for m in batch:
-                sqlite_writes.insert(conn, m)
+            rowids = [sqlite_writes.insert(conn, m) for m in batch]
+            if vectors is not None:
+                sqlite_vectors.store_vectors(conn, zip(rowids, vectors, strict=True), self.embedder.model_id)
         return batch
 
     def replace(self, memory: Memory) -> Memory:
+        old = self.get(memory.id)
+        text_changed = old is None or old.text != memory.text
+        vectors = self._vectors_for([memory]) if text_changed and memory.status == "active" else None
         with self._conns.transaction() as conn:
-            sqlite_writes.replace(conn, memory)
+            rowid = sqlite_writes.replace(conn, memory)
+            if vectors is not None:
+                sqlite_vectors.store_vectors(conn, [(rowid, vectors[0])], self.embedder.model_id)
+            else:
+                sqlite_vectors.touch(conn, rowid)  # retired, or the same text: readers look at it again
         return memory
+
+    # --- vectors ----------------------------------------------------------------------------
+
+    def _vectors_for(self, memories: list[Memory]) -> Any | None:
+        """The memories' vectors, or None without an embedder or when it fails (written later by
+        `embed_missing`: a memory is never lost for want of its vector)."""
+        if self.embedder is None or not memories:
+            return None
+        try:
+            texts = [m.text for m in memories]
+            parts = [self.embedder.embed(texts[i : i + EMBED_BATCH]) for i in range(0, len(texts), EMBED_BATCH)]
+            return parts[0] if len(parts) == 1 else np.concatenate(parts)
+        except Exception as exc:
+            log.warning("memory.vectors_later", memories=len(memories), error=f"{type(exc).__name__}: {exc}"[:300])
+            return None
+
+    def vector_counts(self) -> tuple[int, int]:
+        """(active memories with a vector from this store's embedder, active memories)."""
+        model = self.embedder.model_id if self.embedder is not None else ""
+        return sqlite_vectors.counts(self._conns.reader(), model)
+
+    def embed_missing(self, batch: int = 32) -> int:
+        """Embed up to `batch` active memories whose vector is missing or from another model; returns how
+        many were done (0: none left). Safe while koe runs: each batch is one short write."""
+        if self.embedder is None:
+            raise StoreError("no embedder: install koe's `embeddings` extra")
+        todo = sqlite_vectors.missing(self._conns.reader(), self.embedder.model_id, batch)
+        if not todo:
+            return 0
+        vectors = self.embedder.embed([text for _, text in todo])
+        with self._conns.transaction() as conn:
+            still = {
+                int(r[0])
+                for r in conn.execute(
+                    f"SELECT rowid FROM memories WHERE rowid IN ({','.join('?' * len(todo))})", [r for r, _ in todo]
+                )
+            }
+            return sqlite_vectors.store_vectors(
+                conn,
+                [(rowid, v) for (rowid, _), v in zip(todo, vectors, strict=True) if rowid in still],
+                self.embedder.model_id,
+            )
 
     def rebuild_index(self) -> int:
         """Re-index every active memory from its document; returns how many are indexed."""
@@ -170,6 +240,8 @@ class SqliteMemoryStore(MemoryStore):
         if self._conns.closed:
             return
         self._log.close()
+        if self._hybrid is not None:
+            self._hybrid.close()
         self._conns.close()
 
     def __enter__(self) -> SqliteMemoryStore:

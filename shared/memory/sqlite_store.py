@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from shared import metrics
 from shared.logs import get_logger
 from shared.memory import sqlite_vectors, sqlite_writes
 from shared.memory.documents import memory_from_dict, validate
@@ -191,6 +192,7 @@ class SqliteMemoryStore(MemoryStore):
             parts = [self.embedder.embed(texts[i : i + EMBED_BATCH]) for i in range(0, len(texts), EMBED_BATCH)]
             return parts[0] if len(parts) == 1 else np.concatenate(parts)
         except Exception as exc:
+            metrics.FALLBACKS.labels("memory", "vectors_later").inc()
             log.warning("memory.vectors_later", memories=len(memories), error=f"{type(exc).__name__}: {exc}"[:300])
             return None
 

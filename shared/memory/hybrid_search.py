@@ -20,15 +20,16 @@ import numpy as np
 
 from shared import metrics
 from shared.logs import get_logger
-from shared.memory.fusion import Candidate, fuse
+from shared.memory.fusion import BM25_SPREAD_FLOOR, COSINE_SPREAD_FLOOR, Candidate, Scored, fuse, standardise
 from shared.memory.model import MemoryFilter, SearchHit
 from shared.memory.query import Query
 from shared.memory.sqlite_connections import Connections
 from shared.memory.sqlite_rows import row_to_memory, where_clause
-from shared.memory.sqlite_search import IMPORTANCE_WEIGHT, FullTextSearch, search_filter
+from shared.memory.sqlite_search import FullTextSearch, search_filter, with_importance
 from shared.memory.sqlite_vectors import VectorIndex
 
 CANDIDATES = 30  # from each method, before fusion
+KEYWORD_POOL = 200  # BM25 scores read per search: the spread that standardises them, and a score for more memories
 MIN_COSINE = 0.1  # below this a "nearest" memory is about something else (paraphrases measured down to 0.1)
 EMBED_TIMEOUT_S = 0.12  # the query's embedding takes ~5 ms; past this, BM25 answers alone
 MAX_QUERY_CHARS = 2_000  # the model reads 256 word pieces; more text only costs tokenizing time
@@ -59,51 +60,67 @@ class HybridSearch:
             log.warning("memory.embedder_warmup_failed", error=f"{type(exc).__name__}: {exc}"[:300])
 
     def hits(self, query: Query, text: str, size: int, filters: MemoryFilter | None) -> list[SearchHit]:
-        if size <= 0:
+        if size <= 0 or not query:
             return []
-        # The query is embedded first, in its own thread so that it can be given up on: on a busy 2-core
-        # box running BM25 alongside it would only make both slower.
-        vector = self._embedding(self._start_embedding(text[:MAX_QUERY_CHARS])) if query else None
-        keyword = self._keyword(query, filters)
+        where = search_filter(filters)
+        # The query is embedded in its own thread, so that it can be given up on, while BM25 runs here:
+        # both release the GIL, and recall runs between speech recognition and the reply, when the
+        # cores are otherwise idle.
+        pending = self._start_embedding(text[:MAX_QUERY_CHARS])
+        pool = self.fts.scores(self.fts.match_plan(query), KEYWORD_POOL, where, enough=CANDIDATES)
+        vector = self._embedding(pending)
+        keyword = dict(pool)
         if vector is None:  # no meaning search this time: BM25's own order, as without an embedder
-            return [SearchHit(row_to_memory(c.row), float(c.row["bm25"]), i) for i, c in enumerate(keyword[:size])]
-        meaning = self._nearest(vector, filters)
-        ids = list({c.id for c in (*keyword, *meaning)})
-        fused = fuse([keyword, meaning], judged=self._judged(ids))[:size]
+            rows = self._rows([rowid for rowid, _ in pool[:CANDIDATES]], where)
+            ranked = sorted(rows, key=lambda r: with_importance(keyword[r["rowid"]], r["importance"]), reverse=True)
+            return [
+                SearchHit(row_to_memory(r), with_importance(keyword[r["rowid"]], r["importance"]), i)
+                for i, r in enumerate(ranked[:size])
+            ]
+        top_keyword = [rowid for rowid, _ in pool[:CANDIDATES]]
+        nearest = self.index.search(vector, CANDIDATES, also=top_keyword)
+        cosines = {**nearest.cosines, **{rowid: cos for rowid, cos in nearest.best}}
+        near = [rowid for rowid, cos in nearest.best if cos >= MIN_COSINE]
+        rows = self._rows(list(dict.fromkeys([*top_keyword, *near])), where)
+        mean, spread = standardise([score for _, score in pool], BM25_SPREAD_FLOOR)
+        cos_spread = max(nearest.spread, COSINE_SPREAD_FLOOR)
+        scored = []
+        for row in rows:
+            rowid = int(row["rowid"])
+            bm25, cos = keyword.get(rowid), cosines.get(rowid)
+            scored.append(
+                Scored(
+                    candidate(row),
+                    None if bm25 is None else (bm25 - mean) / spread,
+                    None if cos is None else (cos - nearest.mean) / cos_spread,
+                )
+            )
+        fused = fuse(scored, judged=self._judged([s.candidate.id for s in scored]))[:size]
         return [SearchHit(row_to_memory(f.candidate.row), f.score, i) for i, f in enumerate(fused)]
-
-    def _keyword(self, query: Query, filters: MemoryFilter | None) -> list[Candidate]:
-        """BM25's best candidates (importance weighs in as in a plain search), as rows."""
-        if not query:
-            return []
-        rows = self.fts.ranked(self.fts.match_plan(query), CANDIDATES, search_filter(filters))
-        rows = sorted(rows, key=lambda r: -float(r["bm25"]) * (1.0 + IMPORTANCE_WEIGHT * (int(r["importance"]) - 3)))
-        return [candidate(r) for r in rows]
 
     def close(self) -> None:
         self._closed.set()
         self._pool.shutdown(wait=False, cancel_futures=True)
 
-    # --- the meaning side ---------------------------------------------------------------------------
-
-    def _nearest(self, vector: np.ndarray, filters: MemoryFilter | None) -> list[Candidate]:
-        """Active memories nearest to `vector` that pass the filters, as rows."""
-        near = [(rowid, cos) for rowid, cos in self.index.search(vector, CANDIDATES) if cos >= MIN_COSINE]
-        if not near:
+    def _rows(self, rowids: list[int], where: MemoryFilter) -> list[sqlite3.Row]:
+        """The candidates' rows that pass the filters, in the order given."""
+        if not rowids:
             return []
-        where, params = where_clause(search_filter(filters))
-        marks = ",".join("?" * len(near))
+        clause, params = where_clause(where)
+        marks = ",".join("?" * len(rowids))
         rows = (
             self.conns.reader()
             # NOT INDEXED: by rowid only. Given the choice, SQLite walks the status index: every active memory.
             .execute(
-                f"SELECT m.* FROM memories m NOT INDEXED WHERE m.rowid IN ({marks}) AND {where}",
-                [*(r for r, _ in near), *params],
+                f"SELECT m.* FROM memories m NOT INDEXED WHERE m.rowid IN ({marks}) AND {clause}",
+                [*rowids, *params],
             )
             .fetchall()
         )
         by_rowid = {int(r["rowid"]): r for r in rows}
-        return [candidate(by_rowid[rowid]) for rowid, _ in near if rowid in by_rowid]
+        return [by_rowid[rowid] for rowid in rowids if rowid in by_rowid]
+
+    # --- the meaning side ---------------------------------------------------------------------------
 
     def _start_embedding(self, text: str) -> tuple[Future[np.ndarray], float] | None:
         if self._closed.is_set():

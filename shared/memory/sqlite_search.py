@@ -30,6 +30,16 @@ DF_CACHE_S = 30.0  # how long a word's document frequency is reused
 DF_CACHE_WORDS = 50_000
 
 
+def with_importance(bm25: float, importance: int) -> float:
+    """A BM25 score with the memory's importance's little weight."""
+    return float(bm25) * (1.0 + IMPORTANCE_WEIGHT * (int(importance) - 3))
+
+
+def boosted_bm25(row: sqlite3.Row) -> float:
+    """A ranked row's BM25 score with its importance's little weight."""
+    return with_importance(row["bm25"], row["importance"])
+
+
 def search_filter(filters: MemoryFilter | None) -> MemoryFilter:
     """The caller's filters, over active memories only (only they are in the index)."""
     base = filters or MemoryFilter()
@@ -60,8 +70,7 @@ class FullTextSearch:
         rows = self.ranked(self.match_plan(query), size * OVERFETCH, search_filter(filters))
         scored = []
         for order, row in enumerate(rows):
-            boost = 1.0 + IMPORTANCE_WEIGHT * (int(row["importance"]) - 3)
-            scored.append((float(row["bm25"]) * boost, order, row))
+            scored.append((boosted_bm25(row), order, row))
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [
             SearchHit(memory=row_to_memory(row), score=score, position=pos)
@@ -91,6 +100,27 @@ class FullTextSearch:
             if len(rows) >= limit // OVERFETCH:
                 break
         return rows
+
+    def scores(self, plan: list[tuple[str, int]], limit: int, f: MemoryFilter, enough: int) -> list[tuple[int, float]]:
+        """(memory rowid, BM25 score) of the best `limit` matches, best first, for the first expression
+        of `plan` that finds `enough` (the last one regardless). Only the index is read when the filter
+        is the plain "active" one (only active memories are in the index)."""
+        rank = "bm25(memories_fts, {}, {}, {}, {})".format(*BM25_WEIGHTS)
+        if f == MemoryFilter(status="active"):
+            sql = f"""SELECT rowid, -{rank} FROM memories_fts WHERE memories_fts MATCH ? AND rowid >= ?
+                      ORDER BY {rank} LIMIT ?"""
+            extra: list[Any] = []
+        else:
+            where, extra = where_clause(f)
+            sql = f"""SELECT m.rowid, -{rank} FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
+                      WHERE memories_fts MATCH ? AND memories_fts.rowid >= ? AND {where} ORDER BY {rank} LIMIT ?"""
+        found: list[tuple[int, float]] = []
+        for match, from_rowid in plan:
+            rows = self.conns.reader().execute(sql, [match, from_rowid, *extra, limit]).fetchall()
+            found = [(int(r[0]), float(r[1])) for r in rows]
+            if len(found) >= enough:
+                break
+        return found
 
     def match_plan(self, query: Query) -> list[tuple[str, int]]:
         """The (MATCH expression, lowest rowid) pairs to try, in order.

@@ -14,6 +14,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -76,6 +77,16 @@ def counts(conn: sqlite3.Connection, model: str) -> tuple[int, int]:
     return int(row[0]), int(row[1])
 
 
+@dataclass(frozen=True)
+class Nearest:
+    """One query's answer from the index."""
+
+    best: list[tuple[int, float]]  # (memory rowid, cosine), best first
+    cosines: dict[int, float]  # the cosine of each memory the caller asked about that has a vector
+    mean: float  # of every active memory's cosine
+    spread: float  # their standard deviation
+
+
 class VectorIndex:
     """The active memories' vectors from one model, as a matrix; thread-safe."""
 
@@ -114,19 +125,27 @@ class VectorIndex:
             self._seq = max(self._seq, int(rows[-1][3]) if rows else newest)
         return len(rows)
 
-    def search(self, query: np.ndarray, k: int) -> list[tuple[int, float]]:
-        """The `k` nearest (memory rowid, cosine), best first."""
+    def search(self, query: np.ndarray, k: int, also: Iterable[int] = ()) -> Nearest:
+        """The `k` nearest memories, the cosines of the memories in `also`, and how cosines spread."""
         self.refresh()
         with self._lock:
             matrix, rowids = self._matrix[: self._size], self._rowids[: self._size]
-        if not len(matrix) or k <= 0:
-            return []
+            slots = {rowid: self._slot[rowid] for rowid in also if rowid in self._slot}
+        live = rowids >= 0
+        if not live.any():
+            return Nearest([], {}, 0.0, 0.0)
         scores = matrix @ query.astype(np.float32)
-        scores[rowids < 0] = -np.inf
-        top = min(k, len(scores))
-        best = np.argpartition(-scores, top - 1)[:top]
+        mean, spread = float(scores[live].mean()), float(scores[live].std())
+        scores[~live] = -np.inf
+        top = min(max(k, 0), len(scores))
+        best = np.argpartition(-scores, top - 1)[:top] if top else np.zeros(0, dtype=np.int64)
         best = best[np.argsort(-scores[best])]
-        return [(int(rowids[i]), float(scores[i])) for i in best if rowids[i] >= 0]
+        return Nearest(
+            [(int(rowids[i]), float(scores[i])) for i in best if rowids[i] >= 0],
+            {rowid: float(scores[slot]) for rowid, slot in slots.items()},
+            mean,
+            spread,
+        )
 
     # --- slots ----------------------------------------------------------------------------------
 

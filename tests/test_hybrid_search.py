@@ -150,3 +150,25 @@ def test_odd_queries_get_an_answer_in_time(store: SqliteMemoryStore, query: str)
     result = store.search(query)
     assert time.perf_counter() - started < 0.25
     assert len(result.hits) <= 10 and result.query_id
+
+
+def test_fusion_standardises_each_side_and_never_lets_use_outweigh_relevance() -> None:
+    from datetime import UTC, datetime
+
+    from shared.memory.fusion import Candidate, Scored, fuse, standardise
+
+    now = datetime(2026, 12, 1, tzinfo=UTC)
+    plain = Candidate("m-plain", 3, 0, None)
+    used = Candidate("m-used", 5, 50, "2026-11-30T12:00:00Z")
+    # Two memories a whole standard deviation apart in meaning: heavy use does not swap them.
+    order = fuse([Scored(used, 0.0, 0.0), Scored(plain, 0.0, 1.0)], judged={"m-used": 3}, now=now)
+    assert [f.candidate.id for f in order] == ["m-plain", "m-used"]
+    # Equal relevance: use decides.
+    order = fuse([Scored(plain, 0.5, 1.0), Scored(used, 0.5, 1.0)], now=now)
+    assert [f.candidate.id for f in order] == ["m-used", "m-plain"]
+    # A memory without a vector yet is neither helped nor sunk by the meaning side.
+    order = fuse([Scored(plain, 1.0, -1.0), Scored(Candidate("m-new", 3, 0, None), 1.0, None)], now=now)
+    assert order[0].candidate.id == "m-new"
+    # Near-equal scores in a tiny store are not blown up to a whole standard deviation.
+    assert standardise([0.61, 0.60], floor=0.1) == (0.605, 0.1)
+    assert all(0.0 < f.score < 2.0 for f in order)

@@ -53,7 +53,7 @@ def test_bench_recall_times_the_store_and_the_worker(tmp_path: Path) -> None:
     )
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout.strip().splitlines()[-1])
-    assert [r["mode"] for r in report["search"]] == ["bm25", "hybrid"], "koe's setup installs the embedder"
+    assert [r["mode"] for r in report["search"]] == ["bm25", "search", "hybrid"], "koe's setup installs the embedder"
     for search in report["search"]:
         assert (search["memories"], search["queries"]) == (500, 50)
         assert 0 < search["p50_ms"] <= search["p99_ms"] <= search["max_ms"], search

@@ -121,7 +121,7 @@ def rig(redis_server: RedisDb, tmp_path: Path, background: Background, request: 
 def test_a_quiet_session_becomes_memories_events_and_a_checkpoint(rig: Rig) -> None:
     ids = publish_turns(rig.bus, "s1", ["please remember fact 1", "and fact 2 too", "what a nice day"])
     wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], what="checkpoint at the last turn")
-    assert rig.texts() == ["The household's fact number 1 is 7.", "The household's fact number 2 is 14."]
+    assert rig.texts() == ["The household remembers fact number 1.", "The household remembers fact number 2."]
     mem = rig.store.list()[0]
     assert mem.source == "s1" and mem.person == "household" and mem.subject.startswith("fact ")
     assert rig.state.todo("s1") == []
@@ -221,7 +221,7 @@ def test_unusable_replies_are_retried_and_never_half_applied(rig: Rig) -> None:
         {
             "add": [
                 {
-                    "text": "The household's fact number 1 is 7.",
+                    "text": "The household remembers fact number 1.",
                     "subject": "fact 1",
                     "kind": "fact",
                     "tags": ["fact"],
@@ -240,7 +240,7 @@ def test_unusable_replies_are_retried_and_never_half_applied(rig: Rig) -> None:
     )
     ids = publish_turns(rig.bus, "s1", ["fact 1"])
     wait_for(lambda: rig.state.checkpoint("s1") == ids[-1])
-    assert rig.texts() == ["The household's fact number 1 is 7."]
+    assert rig.texts() == ["The household remembers fact number 1."]
     assert len(rig.llm.requests) == 3
     assert [c.op for c in rig.changes()] == ["add"]
 
@@ -270,7 +270,7 @@ def test_model_server_errors_are_retried_by_rq(rig: Rig) -> None:
     rig.llm.push(HttpFailure(503))  # the first attempt fails on the model call; rq retries at once
     ids = publish_turns(rig.bus, "s1", ["fact 5"])
     wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], timeout=30)
-    assert rig.texts() == ["The household's fact number 5 is 35."]
+    assert rig.texts() == ["The household remembers fact number 5."]
 
 
 def seed_memories(store: SqliteMemoryStore) -> list[Memory]:
@@ -427,7 +427,7 @@ def test_koe_worker_writer_runs_its_own_job_worker(redis_server: RedisDb, tmp_pa
                 timeout=30,
                 what=f"processed (log: {tmp_path / 'writer.log'})",
             )
-            assert r.texts() == ["The household's fact number 11 is 77.", "The household's fact number 12 is 84."]
+            assert r.texts() == ["The household remembers fact number 11.", "The household remembers fact number 12."]
         finally:
             stop_gracefully(writer)
             r.store.close()

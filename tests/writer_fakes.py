@@ -156,7 +156,7 @@ def fact_responder(body: dict[str, Any]) -> str:
             n = int(found.group(1))
             adds.append(
                 {
-                    "text": f"The household's fact number {n} is {n * 7}.",
+                    "text": f"The household remembers fact number {n}.",
                     "subject": f"fact {n}",
                     "kind": "fact",
                     "tags": ["fact", f"number {n}"],

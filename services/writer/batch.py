@@ -16,6 +16,7 @@ from typing import Any
 import redis
 
 from services.writer import prompt
+from services.writer.grounding import UserTurn
 from services.writer.operations import Operations, ReplyError, ShownMemory, normalized, parse_reply
 from services.writer.plan import Plan, make_plan
 from shared import messages as m
@@ -138,6 +139,18 @@ class Extractor:
                 return hit.memory.id
         return None
 
+    def similarity(self, a: str, b: str) -> float:
+        """How close two sentences are in meaning (the store's embedder); 0 without one."""
+        embedder = getattr(self.store, "embedder", None)
+        if embedder is None:
+            return 0.0
+        try:
+            first, second = embedder.embed([a, b])
+        except Exception as exc:  # an add then needs the person's own words, no worse than without a model
+            log.warning("writer.similarity_failed", error=f"{type(exc).__name__}: {exc}"[:300])
+            return 0.0
+        return float(first @ second)
+
     def operations(self, new: list[Turn], context: list[Turn], shown: list[ShownMemory], today: date) -> Operations:
         prompt_context = [prompt.PromptTurn(t.record, i + 1) for i, t in enumerate(context)]
         prompt_new = [prompt.PromptTurn(t.record, len(context) + i + 1) for i, t in enumerate(new)]
@@ -146,14 +159,14 @@ class Extractor:
         )
         schema = prompt.response_schema([s.memory.id for s in shown])
         by_id = {s.memory.id: s for s in shown}
-        person_text = " ".join(t.record.user_text for t in new)
+        said = [UserTurn(t.record.turn, t.record.user_text) for t in new]
         last_error: ReplyError | None = None
         for attempt in range(1, MODEL_TRIES + 1):
             reply = self.llm.complete_json(
                 messages, schema, max_tokens=self.max_tokens, temperature=0.2 if attempt == 1 else 0.5
             )
             try:
-                return parse_reply(reply, by_id, person_text, len(new), self.find_duplicate)
+                return parse_reply(reply, by_id, said, len(new), self.find_duplicate, self.similarity)
             except ReplyError as exc:
                 last_error = exc
                 metrics.FALLBACKS.labels("writer", "reply_retried").inc()

@@ -8,20 +8,22 @@ object every operation is checked on its own; a bad one is dropped with the reas
 - text is one sentence of 3 words to 400 characters (else dropped), importance is clamped to 1-5,
   kind is one of the eight (else "fact"), a subject of "user", "household" or nothing becomes the
   first tags;
+- an add must rest on the person's own words (`grounding.py`): one fact, naming its subject, that
+  a statement in the batch's user turns supports; that statement is kept as its evidence;
 - an add that repeats an active memory counts as `relevant` to it, not as a new memory;
-- destructive operations need a reason in the conversation: a memory may be retired only if these
-  turns brought it up (recall surfaced it in them, the writer's search over them found it, or what
-  the person said names it); an update must stay on the memory's topic (share a content word with
-  it: it corrects the memory, it does not replace it) and be brought up by the turns in the same
-  way. A batch that tries to retire or update more memories than it has turns
-  (and more than 3) is treated as an injection attempt: all its retires and updates are dropped.
+- destructive operations need the person's words: a memory may be retired, or its meaning changed,
+  only when a user statement of the batch corrects, contradicts or asks to forget it (asking about a
+  memory never changes it), and an update must stay on the memory's topic (share a content word
+  with it: it corrects the memory, it does not replace it). A batch that tries to retire or update
+  more memories than it has turns (and more than 3) is treated as an injection attempt: all its
+  retires and updates are dropped.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -34,12 +36,12 @@ from services.writer.fields import (
     clean_text,
     normalized,
 )
-from services.writer.prompt import MAX_TEXT
+from services.writer.grounding import UserTurn, asks_change, form_problem, statements, support
+from services.writer.prompt import MAX_ADDS, MAX_TEXT
 from shared.memory.model import Memory
 from shared.memory.query import stems, words
 
 MAX_REASON_CHARS = 200
-MAX_ADDS = 40
 MIN_WORDS = 3  # "..." or "Deleted." is not a memory
 MASS_CHANGE_FLOOR = 3  # a batch may always retire/update this many brought-up memories
 
@@ -72,6 +74,7 @@ class AddOp:
     kind: str
     tags: list[str]
     importance: int
+    evidence: dict[str, Any] = field(default_factory=dict)  # the person's words it rests on
 
 
 @dataclass(frozen=True)
@@ -151,17 +154,19 @@ def _as_list(obj: dict[str, Any], key: str) -> list[Any]:
 def validate(
     obj: dict[str, Any],
     shown: dict[str, ShownMemory],
-    person_text: str,
+    said: Sequence[UserTurn],
     new_turns: int,
     find_duplicate: Callable[[str], str | None] | None = None,
+    similarity: Callable[[str, str], float] | None = None,
 ) -> Operations:
-    """Check every operation of a parsed reply. `person_text` is what the person said in the new turns."""
+    """Check every operation of a parsed reply. `said` is what the person said in the new turns;
+    `similarity` (0-1, by meaning) lets an add word a statement differently (see grounding.py)."""
     if not any(k in obj for k in OPERATION_KEYS):
         raise ReplyError("the JSON object has none of add, update, retire, relevant")
     raw_add, raw_update = _as_list(obj, "add"), _as_list(obj, "update")
     raw_retire, raw_relevant = _as_list(obj, "retire"), _as_list(obj, "relevant")
     ops = Operations()
-    said = stems(person_text)
+    stated = statements(said)
 
     def shown_id(item: object, what: str) -> str | None:
         mid = item.get("id") if isinstance(item, dict) else item
@@ -192,6 +197,10 @@ def validate(
         if len(words(text)) < MIN_WORDS:
             ops.reject(f"add {text[:80]}", f"not a sentence (fewer than {MIN_WORDS} words)")
             continue
+        problem = form_problem(text)
+        if problem:
+            ops.reject(f"add {text[:80]}", problem)
+            continue
         key = normalized(text)
         if key in seen_adds:
             ops.reject(f"add {text[:80]}", "repeats another add in this reply")
@@ -205,6 +214,10 @@ def validate(
         if len(ops.add) >= MAX_ADDS:
             ops.reject(f"add {text[:80]}", f"more than {MAX_ADDS} adds in one batch")
             continue
+        evidence = support(text, stated, similarity)
+        if evidence is None:
+            ops.reject(f"add {text[:80]}", "no statement of the person's in these turns says this")
+            continue
         tags = clean_tags(item.get("tags"))
         kind, _ok = clean_kind(item.get("kind"))
         seen_adds.add(key)
@@ -215,6 +228,7 @@ def validate(
                 kind=kind,
                 tags=tags,
                 importance=clean_importance(item.get("importance")),
+                evidence=evidence.evidence(),
             )
         )
 
@@ -223,8 +237,8 @@ def validate(
         mid = shown_id(item, "retire")
         if mid is None or mid in retired:
             continue
-        if not _brought_up(shown[mid], said):
-            ops.reject(f"retire {mid}", "the new turns did not bring this memory up")
+        if asks_change(shown[mid].memory, None, stated) is None:
+            ops.reject(f"retire {mid}", "no statement of the person's corrects it or asks to forget it")
             continue
         reason = clean_text(item.get("reason")) if isinstance(item, dict) else None
         retired[mid] = RetireOp(id=mid, reason=(reason or "no reason given")[:MAX_REASON_CHARS])
@@ -254,8 +268,8 @@ def validate(
                 f"update {mid}", "the new text is not about this memory (an update corrects, it does not replace)"
             )
             continue
-        if not _brought_up(shown[mid], said):
-            ops.reject(f"update {mid}", "the new turns did not bring this memory up")
+        if normalized(text) != normalized(current.text) and asks_change(current, text, stated) is None:
+            ops.reject(f"update {mid}", "no statement of the person's corrects it to this")
             continue
         tags = clean_tags(item["tags"]) if "tags" in item else None
         kind = clean_kind(item["kind"])[0] if "kind" in item else None
@@ -288,15 +302,6 @@ def validate(
     return ops
 
 
-def _brought_up(shown: ShownMemory, said: set[str]) -> bool:
-    """Recall or the writer's search tied it to these turns, or the person named it."""
-    if shown.brought_up:
-        return True
-    m = shown.memory
-    own = stems(f"{m.subject} {' '.join(m.tags)} {m.text}") - VAGUE_WORDS
-    return bool((said - VAGUE_WORDS) & own)
-
-
 def _on_topic(text: str, memory: Memory) -> bool:
     own = stems(f"{memory.subject} {' '.join(memory.tags)} {memory.text}") - VAGUE_WORDS
     return bool((stems(text) - VAGUE_WORDS) & own)
@@ -318,9 +323,10 @@ def _duplicate_of(
 def parse_reply(
     reply: object,
     shown: dict[str, ShownMemory],
-    person_text: str,
+    said: Sequence[UserTurn],
     new_turns: int,
     find_duplicate: Callable[[str], str | None] | None = None,
+    similarity: Callable[[str, str], float] | None = None,
 ) -> Operations:
     """The validated operations of a raw reply; ReplyError when nothing in it is usable JSON."""
-    return validate(extract_object(reply), shown, person_text, new_turns, find_duplicate)
+    return validate(extract_object(reply), shown, said, new_turns, find_duplicate, similarity)

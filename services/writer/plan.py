@@ -93,7 +93,7 @@ def make_plan(
             created_at=created_at,
             updated_at=created_at,
             source=session,
-            extra={"batch": bid, "turns": list(turns)},
+            extra={"batch": bid, "turns": list(turns), "evidence": [op.evidence] if op.evidence else []},
         )
         adds.append(asdict(mem))
     updates = [{k: v for k, v in asdict(op).items() if v is not None} for op in ops.update]

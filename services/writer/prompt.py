@@ -15,6 +15,7 @@ from shared.memory.model import KINDS, Memory
 from shared.messages import TurnRecord
 
 MAX_TEXT = 400  # characters in one memory
+MAX_ADDS = 20  # new memories one batch may propose (the schema says so to the model; the writer holds to it)
 
 RULES = """\
 You maintain the long-term memory of {name}, a household voice assistant. You read a transcript of \
@@ -120,7 +121,7 @@ def extraction_messages(
     ]
 
 
-def response_schema(shown_ids: list[str], max_adds: int = 20) -> dict[str, Any]:
+def response_schema(shown_ids: list[str], max_adds: int = MAX_ADDS) -> dict[str, Any]:
     """The reply's JSON schema; ids are limited to the memories shown (none shown: those lists stay empty)."""
     if shown_ids:
         id_schema: dict[str, Any] = {"type": "string", "enum": list(shown_ids)}

@@ -1,0 +1,87 @@
+"""The writer is the gate, whatever the model proposes: on a real Redis, rq job worker and SQLite store,
+a model that proposes junk gets only what the person said stored, and nothing they asked about changed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import Background, RedisDb
+from test_writer import Rig, build_rig, seed_memories
+from writer_fakes import (
+    ScriptedLlm,
+    fact_responder,
+    publish_turns,
+    shown_ids,
+    start_job_worker,
+    stop_gracefully,
+    wait_for,
+)
+
+from services.writer.worker import WriterWorker
+from shared.memory.model import MemoryFilter
+
+
+@pytest.fixture
+def rig(redis_server: RedisDb, tmp_path: Path, background: Background) -> Iterator[Rig]:
+    with ScriptedLlm(fact_responder) as llm:
+        r = build_rig(redis_server, tmp_path, llm)
+        job_worker = start_job_worker(r.env, tmp_path / "jobs.log")
+        background.run(WriterWorker(r.settings, r.redis, name="writer-gate"))
+        try:
+            yield r
+        finally:
+            stop_gracefully(job_worker)
+            background.stop()
+            r.store.close()
+
+
+def junk(body: dict[str, Any]) -> str:
+    """What a weak model proposes: a greeting, a claim nobody made, a pronoun-led sentence, the one
+    fact the person stated, and a rewrite plus a retire of every memory it is shown."""
+    adds = [
+        "Hi there! How can I help you today?",
+        "Dogs are a big part of our culture and very loyal.",
+        "They're very loyal and friendly companions.",
+        "The user's sister Hana lives in Kyoto.",
+    ]
+    return json.dumps(
+        {
+            "add": [{"text": t, "subject": "stuff", "kind": "fact", "tags": [], "importance": 3} for t in adds],
+            "update": [{"id": i, "text": "The user's dog is called Rex."} for i in shown_ids(body)],
+            "retire": [{"id": i, "reason": "the user asked about it"} for i in shown_ids(body)],
+            "relevant": [],
+        }
+    )
+
+
+def test_a_junk_model_stores_only_what_the_person_said_and_changes_nothing_asked_about(rig: Rig) -> None:
+    before = {m.id: m for m in seed_memories(rig.store)}
+    rig.llm.responder = junk
+    ids = publish_turns(rig.bus, "s1", ["Hi there!", "My sister Hana lives in Kyoto.", "What's my dog called again?"])
+    wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], what="the batch")
+    assert "mem-dog" in shown_ids(rig.llm.requests[0]), "the dog memory was in front of the model"
+    added = [m for m in rig.store.list(MemoryFilter(status=None), limit=100) if m.id not in before]
+    assert [m.text for m in added] == ["The user's sister Hana lives in Kyoto."]
+    evidence = added[0].extra["evidence"]
+    assert [(e["turn"], e["words"]) for e in evidence] == [("s1-t1", "My sister Hana lives in Kyoto.")]
+    for mem in before.values():
+        kept = rig.store.get(mem.id)
+        assert kept is not None and kept.status == "active" and kept.text == mem.text, kept
+    assert {c.op for c in rig.changes()} == {"add"}
+
+
+def test_a_correction_in_the_persons_words_changes_the_memory(rig: Rig) -> None:
+    seed_memories(rig.store)
+
+    def corrects(body: dict[str, Any]) -> str:
+        update = [{"id": "mem-job", "text": "The user works day shifts at the hospital."}]
+        return json.dumps({"add": [], "update": update if "mem-job" in shown_ids(body) else [], "retire": []})
+
+    rig.llm.responder = corrects
+    ids = publish_turns(rig.bus, "s2", ["Actually I work day shifts at the hospital now, not nights."])
+    wait_for(lambda: rig.state.checkpoint("s2") == ids[-1], what="the batch")
+    assert rig.store.get("mem-job").text == "The user works day shifts at the hospital."  # type: ignore[union-attr]

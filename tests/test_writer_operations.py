@@ -124,7 +124,7 @@ def test_a_2000_character_memory_is_dropped_the_rest_stands() -> None:
     long = "The user " + "really " * 285 + "likes tea."
     ops = parse_reply(reply(add=[add(long), add()]), {}, said("I really like tea.", "I'm learning Rust."), 2)
     assert [a.text for a in ops.add] == ["The user is learning Rust."]
-    assert any("longer than 400" in why for _, why in ops.rejected)
+    assert any("a memory holds 3 to 400" in why for _, why in ops.rejected)
 
 
 def test_subject_user_or_household_becomes_the_first_tags() -> None:

@@ -37,7 +37,8 @@ from services.writer.fields import (
     normalized,
 )
 from services.writer.grounding import UserTurn, asks_change, form_problem, statements, support
-from services.writer.prompt import MAX_ADDS, MAX_TEXT
+from services.writer.prompt import MAX_ADDS
+from shared.memory.documents import text_problem
 from shared.memory.model import Memory
 from shared.memory.query import stems, words
 
@@ -191,8 +192,8 @@ def validate(
         if text is None:
             ops.reject("add", "empty text")
             continue
-        if len(text) > MAX_TEXT:
-            ops.reject(f"add {text[:80]}", f"text longer than {MAX_TEXT} characters ({len(text)})")
+        if text_problem(text):
+            ops.reject(f"add {text[:80]}", str(text_problem(text)))
             continue
         if len(words(text)) < MIN_WORDS:
             ops.reject(f"add {text[:80]}", f"not a sentence (fewer than {MIN_WORDS} words)")
@@ -256,8 +257,8 @@ def validate(
         if text is None:
             ops.reject(f"update {mid}", "empty text")
             continue
-        if len(text) > MAX_TEXT:
-            ops.reject(f"update {mid}", f"text longer than {MAX_TEXT} characters ({len(text)})")
+        if text_problem(text):
+            ops.reject(f"update {mid}", str(text_problem(text)))
             continue
         if len(words(text)) < MIN_WORDS:
             ops.reject(f"update {mid}", f"not a sentence (fewer than {MIN_WORDS} words)")

@@ -14,7 +14,6 @@ from typing import Any
 from shared.memory.model import KINDS, Memory
 from shared.messages import TurnRecord
 
-MAX_TEXT = 400  # characters in one memory
 MAX_ADDS = 20  # new memories one batch may propose (the schema says so to the model; the writer holds to it)
 
 RULES = """\

@@ -2,19 +2,55 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import fields
+from datetime import datetime
 from typing import Any
 
 from shared.memory.model import KINDS, Memory
 
 MEMORY_FIELDS = tuple(f.name for f in fields(Memory) if f.name != "extra")
 STATUSES = ("active", "retired")
+MIN_TEXT = 3  # characters in one memory ...
+MAX_TEXT = 400  # ... and at most: one sentence read back to the LLM in every prompt it is recalled into
+# Text direction overrides and isolates: they make a memory read differently than it is stored.
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 
 
-def validate(memory: Memory) -> Memory:
-    """Reject a document the store must not keep; returns it unchanged when fine."""
+def text_problem(text: object) -> str | None:
+    """Why a memory's text cannot be kept (bounds, control or direction-override characters), or None."""
+    if not isinstance(text, str) or not text.strip():
+        return "text is empty"
+    if not MIN_TEXT <= len(text.strip()) <= MAX_TEXT:
+        return f"text is {len(text.strip())} characters (a memory holds {MIN_TEXT} to {MAX_TEXT})"
+    for ch in text:
+        if ch in BIDI_CONTROLS:
+            return f"text holds a text-direction control character (U+{ord(ch):04X})"
+        if unicodedata.category(ch) == "Cc" and ch not in " ":
+            return f"text holds a control character (U+{ord(ch):04X})"
+    return None
+
+
+def iso_time_problem(value: object) -> str | None:
+    """Why a stored time is not an ISO 8601 date-time, or None."""
+    if not isinstance(value, str):
+        return "is not a string"
+    try:
+        datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return f"{value[:40]!r} is not an ISO 8601 date-time"
+    return None
+
+
+def validate(memory: Memory, check_text: bool = True) -> Memory:
+    """Reject a document the store must not keep; returns it unchanged when fine. `check_text=False`
+    for a document whose text the store already holds (a memory kept before these rules can still be
+    retired or re-ranked)."""
     if not isinstance(memory.text, str) or not memory.text.strip():
         raise ValueError(f"memory {memory.id}: text is empty")
+    problem = text_problem(memory.text) if check_text else None
+    if problem:
+        raise ValueError(f"memory {memory.id}: {problem}")
     if not isinstance(memory.id, str) or not memory.id.strip():
         raise ValueError("memory id is empty")
     if memory.kind not in KINDS:
@@ -56,6 +92,10 @@ def memory_from_dict(doc: dict[str, Any]) -> tuple[Memory, list[str]]:
         isinstance(known["use_count"], bool) or not isinstance(known["use_count"], int) or known["use_count"] < 0
     ):
         raise ValueError("field 'use_count' must be a non-negative integer")
+    for name in ("created_at", "updated_at", "last_used_at"):
+        problem = iso_time_problem(known[name]) if known.get(name) is not None else None
+        if problem:
+            raise ValueError(f"field {name!r} {problem}")
     if "created_at" in known and "updated_at" not in known:
         known["updated_at"] = known["created_at"]
     memory = Memory(**known, extra=extra)

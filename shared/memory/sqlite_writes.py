@@ -78,12 +78,12 @@ def insert(conn: sqlite3.Connection, m: Memory) -> int:
 
 def replace(conn: sqlite3.Connection, m: Memory) -> int:
     """Replace the whole document with this id (update and retire); returns its rowid; KeyError if none."""
-    validate(m)
-    params = memory_params(m)
-    sets = ", ".join(f"{c} = :{c}" for c in params if c != "id")
-    row = conn.execute("SELECT rowid FROM memories WHERE id = ?", (m.id,)).fetchone()
+    row = conn.execute("SELECT rowid, text FROM memories WHERE id = ?", (m.id,)).fetchone()
     if row is None:
         raise KeyError(m.id)
+    validate(m, check_text=m.text != row[1])
+    params = memory_params(m)
+    sets = ", ".join(f"{c} = :{c}" for c in params if c != "id")
     conn.execute(f"UPDATE memories SET {sets} WHERE id = :id", params)
     index_memory(conn, int(row[0]), m)
     return int(row[0])

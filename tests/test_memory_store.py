@@ -184,13 +184,18 @@ def test_extra_fields_survive_a_round_trip(store: SqliteMemoryStore) -> None:
             "text": "The user is pinned.",
             "subject": "pin",
             "pinned": True,
+            "reviewed_by": "Ana",
             "valid_from": "2026-01-01",
             "extra": {"confidence": 0.9},
         }
     )
-    assert sorted(unknown) == ["pinned", "valid_from"]
+    assert sorted(unknown) == ["reviewed_by", "valid_from"]
     store.add(memory)
-    assert store.get(memory.id).extra == {"confidence": 0.9, "pinned": True, "valid_from": "2026-01-01"}  # type: ignore[union-attr]
+    kept = store.get(memory.id)
+    assert kept is not None and kept.pinned and kept.revision == 1
+    assert kept.extra == {"confidence": 0.9, "reviewed_by": "Ana", "valid_from": "2026-01-01"}
+    with pytest.raises(ValueError, match="pinned"):
+        memory_from_dict({"text": "The user likes tea.", "pinned": "yes"})
     with pytest.raises(ValueError, match="importance"):
         memory_from_dict({"text": "x", "importance": "high"})
     with pytest.raises(ValueError, match="text"):

@@ -1,4 +1,4 @@
-"""`koe memories`: see, add, import, search, retire and export what koe remembers.
+"""`koe memories`: see, add, import, search, retire, pin, edit and export what koe remembers.
 
 These commands open the memory store directly (no need for the stack to be up). `search` runs the
 very search the recall worker runs. `add` and `retire` also tell running recall workers (a
@@ -22,7 +22,7 @@ LIST_LIMIT = 50
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "memories",
-        help="see, add, import, search, retire and export memories",
+        help="see, add, import, search, retire, pin, edit and export memories",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -66,7 +66,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     export.add_argument("--active", action="store_true", help="active memories only")
     export.set_defaults(run=run_export)
 
-    for cmd in (add, imp, ls, show, search, retire, export):
+    from koe.cli.memory_edits import add_edit_parsers
+
+    for cmd in (add, imp, ls, show, search, retire, export, *add_edit_parsers(cmds)):
         cmd.add_argument("--json", action="store_true", help="print JSON")
 
     from koe.cli.reembed import add_reembed_parser
@@ -95,8 +97,8 @@ def _doc(m: Memory) -> dict[str, Any]:
 
 
 def _line(m: Memory) -> str:
-    retired = " RETIRED" if m.status == "retired" else ""
-    return f"{m.id}  [{m.kind}, importance {m.importance}{retired}]  noted {m.noted}  {m.text}"
+    marks = (" RETIRED" if m.status == "retired" else "") + (" PINNED" if m.pinned else "")
+    return f"{m.id}  [{m.kind}, importance {m.importance}, rev {m.revision}{marks}]  noted {m.noted}  {m.text}"
 
 
 def _fail(message: str, code: int = 2) -> int:

@@ -82,6 +82,7 @@ class AddOp:
 class UpdateOp:
     id: str
     text: str
+    revision: int = 1  # the memory's revision the model was shown: applied only if it is still that
     subject: str | None = None
     kind: str | None = None
     tags: list[str] | None = None
@@ -92,6 +93,7 @@ class UpdateOp:
 class RetireOp:
     id: str
     reason: str
+    revision: int = 1
 
 
 @dataclass
@@ -238,11 +240,14 @@ def validate(
         mid = shown_id(item, "retire")
         if mid is None or mid in retired:
             continue
+        if shown[mid].memory.pinned:
+            ops.reject(f"retire {mid}", "pinned by the person: only they change it")
+            continue
         if asks_change(shown[mid].memory, None, stated) is None:
             ops.reject(f"retire {mid}", "no statement of the person's corrects it or asks to forget it")
             continue
         reason = clean_text(item.get("reason")) if isinstance(item, dict) else None
-        retired[mid] = RetireOp(id=mid, reason=(reason or "no reason given")[:MAX_REASON_CHARS])
+        retired[mid] = RetireOp(mid, (reason or "no reason given")[:MAX_REASON_CHARS], shown[mid].memory.revision)
 
     updated: dict[str, UpdateOp] = {}
     for item in raw_update:
@@ -251,6 +256,9 @@ def validate(
             continue
         if mid in retired:
             ops.reject(f"update {mid}", "also retired in this reply: the retire stands")
+            continue
+        if shown[mid].memory.pinned:
+            ops.reject(f"update {mid}", "pinned by the person: only they change it")
             continue
         assert isinstance(item, dict)
         text = clean_text(item.get("text"))
@@ -287,7 +295,7 @@ def validate(
             if mid not in relevant:
                 relevant.append(mid)
             continue
-        updated[mid] = UpdateOp(id=mid, text=text, subject=subject, kind=kind, tags=tags, importance=importance)
+        updated[mid] = UpdateOp(mid, text, current.revision, subject, kind, tags, importance)
 
     changes = len(retired) + len(updated)
     if changes > max(MASS_CHANGE_FLOOR, new_turns):

@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from services.writer.operations import Operations
-from shared.memory.model import Memory
+from shared.memory.model import Memory, RevisionConflict
 from shared.memory.store import MemoryStore
 
 
@@ -97,7 +97,7 @@ def make_plan(
         )
         adds.append(asdict(mem))
     updates = [{k: v for k, v in asdict(op).items() if v is not None} for op in ops.update]
-    retires = [{"id": op.id, "reason": op.reason} for op in ops.retire]
+    retires = [{"id": op.id, "reason": op.reason, "revision": op.revision} for op in ops.retire]
     relevant_set = set(ops.relevant)
     return Plan(
         batch=bid,
@@ -117,10 +117,40 @@ def make_plan(
     )
 
 
+def _still_as_seen(
+    current: Memory, seen: int | None, op: str, on_conflict: Callable[[str, str, str], None] | None
+) -> bool:
+    """Whether the memory is still as the model saw it: not pinned, and at the revision it was shown
+    (a plan from before revisions has none). Otherwise the person changed it meanwhile: their edit stands."""
+    if not current.pinned and (seen is None or current.revision == seen):
+        return True
+    why = "pinned by the person" if current.pinned else f"edited meanwhile (revision {current.revision}, shown {seen})"
+    if on_conflict:
+        on_conflict(op, current.id, why)
+    return False
+
+
+def _replace(
+    store: MemoryStore, new: Memory, current: Memory, op: str, on_conflict: Callable[[str, str, str], None] | None
+) -> bool:
+    try:
+        store.replace(new, expected_revision=current.revision)
+    except RevisionConflict as exc:  # the person saved an edit between our read and our write
+        if on_conflict:
+            on_conflict(op, current.id, str(exc))
+        return False
+    return True
+
+
 def apply_plan(
-    plan: Plan, store: MemoryStore, after_write: Callable[[int], None] | None = None
+    plan: Plan,
+    store: MemoryStore,
+    after_write: Callable[[int], None] | None = None,
+    on_conflict: Callable[[str, str, str], None] | None = None,
 ) -> list[tuple[str, str]]:
-    """Make the store hold the plan's writes; safe to run again after a crash. Returns the changes made."""
+    """Make the store hold the plan's writes; safe to run again after a crash. Returns the changes made.
+    An update or retire of a memory the person pinned or edited since the model saw it is not applied
+    (`on_conflict(op, memory id, why)`); a RevisionConflict from the store means the same, a moment later."""
     changes: list[tuple[str, str]] = []
     n = 0
     for doc in plan.adds:
@@ -134,10 +164,13 @@ def apply_plan(
         current = store.get(upd["id"])
         if current is None:
             continue  # deleted meanwhile: nothing to update
-        fields = {k: v for k, v in upd.items() if k != "id"}
+        fields = {k: v for k, v in upd.items() if k not in ("id", "revision")}
         replaced = Memory(**{**asdict(current), **fields, "updated_at": plan.created_at})
-        if replaced != current:
-            store.replace(replaced)
+        if replaced != current:  # (equal: an earlier attempt of this plan applied it)
+            if not _still_as_seen(current, upd.get("revision"), "update", on_conflict):
+                continue
+            if not _replace(store, replaced, current, "update", on_conflict):
+                continue
         changes.append(("update", upd["id"]))
         n += 1
         if after_write:
@@ -147,10 +180,12 @@ def apply_plan(
         if current is None:
             continue
         if current.status != "retired":
+            if not _still_as_seen(current, ret.get("revision"), "retire", on_conflict):
+                continue
             extra = {**current.extra, "retired_reason": ret["reason"], "retired_by": plan.batch}
-            store.replace(
-                Memory(**{**asdict(current), "status": "retired", "updated_at": plan.created_at, "extra": extra})
-            )
+            retired = Memory(**{**asdict(current), "status": "retired", "updated_at": plan.created_at, "extra": extra})
+            if not _replace(store, retired, current, "retire", on_conflict):
+                continue
         changes.append(("retire", ret["id"]))
         n += 1
         if after_write:

@@ -162,7 +162,13 @@ class BatchRunner:
         return result
 
     def _finish(self, plan: Plan, lock: SessionLock, result: BatchResult) -> None:
-        changes = apply_plan(plan, self.store, after_write=lambda n: failpoint(f"job.after_write.{n}"))
+        def kept_persons_edit(op: str, memory_id: str, why: str) -> None:
+            wmetrics.CONFLICTS.inc()
+            log.info("writer.not_applied", batch=plan.batch, operation=op, memory=memory_id, why=why)
+
+        changes = apply_plan(
+            plan, self.store, after_write=lambda n: failpoint(f"job.after_write.{n}"), on_conflict=kept_persons_edit
+        )
         failpoint("job.before_commit")
         lock.check()
         last_turn = plan.turns[-1] if plan.turns else "-"

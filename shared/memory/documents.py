@@ -59,6 +59,10 @@ def validate(memory: Memory, check_text: bool = True) -> Memory:
         raise ValueError(f"memory {memory.id}: status {memory.status!r} is not active or retired")
     if isinstance(memory.importance, bool) or not isinstance(memory.importance, int) or not 1 <= memory.importance <= 5:
         raise ValueError(f"memory {memory.id}: importance {memory.importance!r} is not 1 to 5")
+    if not isinstance(memory.pinned, bool):
+        raise ValueError(f"memory {memory.id}: pinned must be true or false")
+    if isinstance(memory.revision, bool) or not isinstance(memory.revision, int) or memory.revision < 1:
+        raise ValueError(f"memory {memory.id}: revision {memory.revision!r} is not a positive integer")
     if not isinstance(memory.tags, list) or not all(isinstance(t, str) for t in memory.tags):
         raise ValueError(f"memory {memory.id}: tags must be a list of strings")
     return memory

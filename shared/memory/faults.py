@@ -55,8 +55,8 @@ class SlowStore(MemoryStore):
     def bulk_add(self, memories: Iterable[Memory]) -> list[Memory]:
         return self.inner.bulk_add(memories)
 
-    def replace(self, memory: Memory) -> Memory:
-        return self.inner.replace(memory)
+    def replace(self, memory: Memory, expected_revision: int | None = None) -> Memory:
+        return self.inner.replace(memory, expected_revision)
 
     def searches(
         self, query_id: str | None = None, session: str | None = None, limit: int = 100

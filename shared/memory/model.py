@@ -37,12 +37,18 @@ class Memory:
     updated_at: str = field(default_factory=now_iso)
     last_used_at: str | None = None
     source: str | None = None  # the conversation session (or import) it came from
+    pinned: bool = False  # set by the person: the writer never changes or retires it
+    revision: int = 1  # grows with every change to the document; a proposal names the one it saw
     extra: dict[str, object] = field(default_factory=dict)  # fields this version does not know, kept whole
 
     @property
     def noted(self) -> str:
         """The day shown to the LLM as [noted YYYY-MM-DD]."""
         return (self.updated_at or self.created_at)[:10]
+
+
+class RevisionConflict(ValueError):
+    """The memory changed since the revision a change was based on: the change is not applied."""
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,8 @@ def row_to_memory(row: sqlite3.Row) -> Memory:
         updated_at=row["updated_at"],
         last_used_at=row["last_used_at"],
         source=row["source"],
+        pinned=bool(row["pinned"]),
+        revision=int(row["revision"]),
         extra=extra if isinstance(extra, dict) else {"extra": extra},
     )
 
@@ -45,6 +47,8 @@ def memory_params(m: Memory) -> dict[str, Any]:
         "updated_at": m.updated_at,
         "last_used_at": m.last_used_at,
         "source": m.source,
+        "pinned": int(bool(m.pinned)),
+        "revision": int(m.revision),
         "extra": json.dumps(m.extra or {}, ensure_ascii=False, default=str),
     }
 

@@ -15,7 +15,12 @@ from shared.logs import get_logger
 from shared.memory.sqlite_connections import Connections, StoreError
 from shared.memory.sqlite_writes import rebuild_index
 
-SCHEMA_VERSION = 2  # 2: the index has the noted-day column
+SCHEMA_VERSION = 3  # 2: the index has the noted-day column; 3: memories have pinned and revision
+# Columns added after the first version, with their definitions: an older file gets them on opening.
+ADDED_COLUMNS = {
+    "pinned": "INTEGER NOT NULL DEFAULT 0",
+    "revision": "INTEGER NOT NULL DEFAULT 1",
+}
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS memories (
@@ -33,7 +38,9 @@ CREATE TABLE IF NOT EXISTS memories (
     updated_at TEXT NOT NULL,
     last_used_at TEXT,
     source TEXT,
-    extra TEXT NOT NULL DEFAULT '{}'
+    extra TEXT NOT NULL DEFAULT '{}',
+    pinned INTEGER NOT NULL DEFAULT 0,
+    revision INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX IF NOT EXISTS memories_recent ON memories (status, updated_at DESC);
 CREATE INDEX IF NOT EXISTS memories_important ON memories (status, importance DESC, updated_at DESC);
@@ -85,6 +92,10 @@ def prepare_schema(conns: Connections) -> None:
         if upgrade:
             conn.execute("DROP TABLE IF EXISTS memories_fts")  # rebuilt below from the documents
         conn.executescript(_SCHEMA)
+        have = {str(r[1]) for r in conn.execute("PRAGMA table_info(memories)")}
+        for column, definition in ADDED_COLUMNS.items():
+            if column not in have:
+                conn.execute(f"ALTER TABLE memories ADD COLUMN {column} {definition}")
         if upgrade:
             with conns.transaction() as tx:
                 rebuild_index(tx)

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from collections.abc import Iterable
 from pathlib import Path
@@ -168,17 +169,17 @@ class SqliteMemoryStore(MemoryStore):
                 sqlite_vectors.store_vectors(conn, zip(rowids, vectors, strict=True), self.embedder.model_id)
         return batch
 
-    def replace(self, memory: Memory) -> Memory:
+    def replace(self, memory: Memory, expected_revision: int | None = None) -> Memory:
         old = self.get(memory.id)
         text_changed = old is None or old.text != memory.text
         vectors = self._vectors_for([memory]) if text_changed and memory.status == "active" else None
         with self._conns.transaction() as conn:
-            rowid = sqlite_writes.replace(conn, memory)
+            rowid, revision = sqlite_writes.replace(conn, memory, expected_revision)
             if vectors is not None:
                 sqlite_vectors.store_vectors(conn, [(rowid, vectors[0])], self.embedder.model_id)
             else:
                 sqlite_vectors.touch(conn, rowid)  # retired, or the same text: readers look at it again
-        return memory
+        return dataclasses.replace(memory, revision=revision)
 
     # --- vectors ----------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ import sqlite3
 from collections.abc import Iterable
 
 from shared.memory.documents import validate
-from shared.memory.model import FeedbackEvent, Memory
+from shared.memory.model import FeedbackEvent, Memory, RevisionConflict
 from shared.memory.sqlite_rows import memory_params, row_to_memory
 
 CHUNK = 500  # ids per statement, well under SQLite's limit on parameters
@@ -76,17 +76,20 @@ def insert(conn: sqlite3.Connection, m: Memory) -> int:
     return rowid
 
 
-def replace(conn: sqlite3.Connection, m: Memory) -> int:
-    """Replace the whole document with this id (update and retire); returns its rowid; KeyError if none."""
-    row = conn.execute("SELECT rowid, text FROM memories WHERE id = ?", (m.id,)).fetchone()
+def replace(conn: sqlite3.Connection, m: Memory, expected_revision: int | None = None) -> tuple[int, int]:
+    """Replace the whole document with this id (update and retire); returns (rowid, its new revision).
+    KeyError if there is none; RevisionConflict if it is no longer at `expected_revision`."""
+    row = conn.execute("SELECT rowid, text, revision FROM memories WHERE id = ?", (m.id,)).fetchone()
     if row is None:
         raise KeyError(m.id)
+    if expected_revision is not None and int(row[2]) != expected_revision:
+        raise RevisionConflict(f"memory {m.id} is at revision {row[2]}, not {expected_revision}")
     validate(m, check_text=m.text != row[1])
-    params = memory_params(m)
+    params = {**memory_params(m), "revision": int(row[2]) + 1}
     sets = ", ".join(f"{c} = :{c}" for c in params if c != "id")
     conn.execute(f"UPDATE memories SET {sets} WHERE id = :id", params)
     index_memory(conn, int(row[0]), m)
-    return int(row[0])
+    return int(row[0]), int(row[2]) + 1
 
 
 def record_feedback(conn: sqlite3.Connection, events: Iterable[FeedbackEvent]) -> list[FeedbackEvent]:

@@ -43,8 +43,9 @@ class MemoryStore(ABC):
         """All or nothing: a failure leaves the store as it was."""
 
     @abstractmethod
-    def replace(self, memory: Memory) -> Memory:
-        """Replace the whole document with this id (update and retire); KeyError if it does not exist."""
+    def replace(self, memory: Memory, expected_revision: int | None = None) -> Memory:
+        """Replace the whole document with this id (update and retire); returns it at its new revision.
+        KeyError if it does not exist; RevisionConflict if it is no longer at `expected_revision`."""
 
     @abstractmethod
     def searches(

@@ -67,7 +67,7 @@ def test_import_keeps_unknown_fields_and_is_all_or_nothing(tmp_path: Path) -> No
                 "subject": "Maya allergy",
                 "kind": "fact",
                 "importance": 5,
-                "valid_from": "2026-01-01",
+                "mood": "sunny",
                 "reviewed_by": "Ana",
             }
         )
@@ -85,9 +85,9 @@ def test_import_keeps_unknown_fields_and_is_all_or_nothing(tmp_path: Path) -> No
     )
     rc, out, err = memories(["import", str(good)], tmp_path)
     assert rc == 0, err
-    assert "imported 2 memories" in out and "reviewed_by (1)" in out and "valid_from (1)" in out
+    assert "imported 2 memories" in out and "reviewed_by (1)" in out and "mood (1)" in out
     shown = json.loads(memories(["show", "mem-1", "--json"], tmp_path)[1])
-    assert shown["extra"] == {"valid_from": "2026-01-01", "reviewed_by": "Ana"}
+    assert shown["extra"] == {"mood": "sunny", "reviewed_by": "Ana"}
     assert shown["source"] == "import:good.jsonl"
 
     bad = tmp_path / "bad.jsonl"

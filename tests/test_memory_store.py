@@ -185,15 +185,15 @@ def test_extra_fields_survive_a_round_trip(store: SqliteMemoryStore) -> None:
             "subject": "pin",
             "pinned": True,
             "reviewed_by": "Ana",
-            "valid_from": "2026-01-01",
+            "mood": "sunny",
             "extra": {"confidence": 0.9},
         }
     )
-    assert sorted(unknown) == ["reviewed_by", "valid_from"]
+    assert sorted(unknown) == ["mood", "reviewed_by"]
     store.add(memory)
     kept = store.get(memory.id)
     assert kept is not None and kept.pinned and kept.revision == 1
-    assert kept.extra == {"confidence": 0.9, "reviewed_by": "Ana", "valid_from": "2026-01-01"}
+    assert kept.extra == {"confidence": 0.9, "reviewed_by": "Ana", "mood": "sunny"}
     with pytest.raises(ValueError, match="pinned"):
         memory_from_dict({"text": "The user likes tea.", "pinned": "yes"})
     with pytest.raises(ValueError, match="importance"):

@@ -98,6 +98,7 @@ def _doc(m: Memory) -> dict[str, Any]:
 
 def _line(m: Memory) -> str:
     marks = (" RETIRED" if m.status == "retired" else "") + (" PINNED" if m.pinned else "")
+    marks += " ENDED" if m.valid_to else " EXPIRED" if m.status == "active" and not m.holds_at(now_iso()) else ""
     return f"{m.id}  [{m.kind}, importance {m.importance}, rev {m.revision}{marks}]  noted {m.noted}  {m.text}"
 
 
@@ -262,10 +263,20 @@ def run_show(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(_doc(memory)))
         return 0
-    for key, value in _doc(memory).items():
-        if key == "extra" and not value:
+    doc = _doc(memory)
+    extra = dict(doc.pop("extra") or {})
+    evidence, history = extra.pop("evidence", []), extra.pop("history", [])
+    for key, value in doc.items():
+        if value is None or value == "":
             continue
         print(f"{key:>13}: {', '.join(value) if isinstance(value, list) else value}")
+    for e in evidence if isinstance(evidence, list) else []:
+        print(f"{'evidence':>13}: turn {e.get('turn')}: {json.dumps(e.get('words'), ensure_ascii=False)}")
+    for h in history if isinstance(history, list) else []:
+        held = f"{h.get('valid_from') or '?'} to {h.get('valid_to') or 'never (corrected)'}"
+        print(f"{'history':>13}: rev {h.get('revision')} {h.get('ended')}: {json.dumps(h.get('text'))} ({held})")
+    if extra:
+        print(f"{'extra':>13}: {json.dumps(extra, ensure_ascii=False)}")
     return 0
 
 

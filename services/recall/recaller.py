@@ -25,7 +25,7 @@ from typing import Any, Literal
 from services.recall.cache import SessionCaches
 from shared import metrics
 from shared.logs import get_logger
-from shared.memory.model import Memory, MemoryFilter, SearchResult
+from shared.memory.model import Memory, MemoryFilter, SearchResult, now_iso
 from shared.memory.query import build_query
 from shared.memory.store import MemoryStore
 from shared.messages import RecalledMemory
@@ -122,7 +122,9 @@ class Recaller:
             return False
         since = self.caches.sequence()
         started = time.perf_counter()
-        future = self._submit(self.store.list, MemoryFilter(status="active"), self.preload_size, 0, "important")
+        future = self._submit(
+            self.store.list, MemoryFilter(status="active", holds_at=now_iso()), self.preload_size, 0, "important"
+        )
         if future is None:
             metrics.FALLBACKS.labels(STAGE, "preload_store_busy").inc()
             log.warning("recall.preload_skipped", session=session, reason="store busy")

@@ -89,7 +89,7 @@ def related_memories(store: MemoryStore, turns: list[Turn], limit: int = MAX_REL
             if rank < len(ranking) and len(shown) < limit and ranking[rank].id not in shown:
                 shown[ranking[rank].id] = ShownMemory(ranking[rank], "search")
     if len(shown) < limit:
-        for mem in store.list(MemoryFilter(status="active"), limit=limit, order="important"):
+        for mem in store.list(MemoryFilter(status="active", holds_at=now_iso()), limit=limit, order="important"):
             if len(shown) >= limit:
                 break
             shown.setdefault(mem.id, ShownMemory(mem, "background"))

@@ -33,6 +33,8 @@ VAGUE_WORDS = frozenset({"user", "users", "household", "person", "people", "some
 MAX_TAGS = 8
 MAX_TAG_CHARS = 40
 MAX_SUBJECT_CHARS = 80
+MIN_EXPIRY_DAYS, MAX_EXPIRY_DAYS = 1, 30  # "dentist on Friday": gone within a month
+DEFAULT_CONFIDENCE = 0.8  # the writer's own, for a fact the person stated
 
 
 def clean_text(value: object) -> str | None:
@@ -70,6 +72,30 @@ def clean_importance(value: object, default: int = 3) -> int:
     if not isinstance(value, int | float) or not math.isfinite(value):  # NaN, Infinity (Python's json takes them)
         return default
     return max(1, min(5, round(value)))
+
+
+def clean_days(value: object) -> int | None:
+    """An expiry in days for something temporary: 1 to 30, or None (it does not expire)."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, str):
+        try:
+            value = float(value.strip())
+        except ValueError:
+            return None
+    if not isinstance(value, int | float) or not math.isfinite(value) or value <= 0:
+        return None
+    return max(MIN_EXPIRY_DAYS, min(MAX_EXPIRY_DAYS, round(value)))
+
+
+def clean_confidence(value: object, default: float = DEFAULT_CONFIDENCE) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return default
+    return round(max(0.0, min(1.0, float(value))), 2)
+
+
+def clean_recurs(value: object) -> str | None:
+    return "yearly" if isinstance(value, str) and value.strip().lower() == "yearly" else None
 
 
 def clean_kind(value: object) -> tuple[str, bool]:

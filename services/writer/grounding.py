@@ -72,6 +72,9 @@ SMALL_TALK = _word_set(
     " too much very koe how are doing going i m im am just pretty really so"
 )
 PRONOUNS = _word_set("they them it its he she his her this that these those there we our you")
+# Among the change cues, the words of a correction ("actually she lives in Kyoto, not Osaka": it was
+# never true); the rest say the world changed ("we moved to Leeds": it was true until now).
+CORRECTION_CUES = _word_set("actually wrong mistake incorrect meant misheard misunderstood instead typo")
 CHANGE_CUES = _word_set(  # "isn't" is "isn" + "t" to the word splitter
     "not no never isn aren wasn weren don doesn didn won anymore longer actually wrong mistake incorrect"
     " instead forget forgot delete remove"
@@ -201,3 +204,8 @@ def asks_change(memory: Memory, new_text: str | None, said: Sequence[Statement])
         if about_it and set(_tokens(statement.text)) & CHANGE_CUES and novel <= theirs:
             return statement
     return None
+
+
+def change_kind(statement: Statement) -> str:
+    """ "correction" (the memory was never true: replaced) or "world" (it held until now: kept as history)."""
+    return "correction" if set(_tokens(statement.text)) & CORRECTION_CUES else "world"

@@ -28,15 +28,19 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from services.writer.fields import (
+    DEFAULT_CONFIDENCE,
     VAGUE_WORDS,
+    clean_confidence,
+    clean_days,
     clean_importance,
     clean_kind,
+    clean_recurs,
     clean_subject,
     clean_tags,
     clean_text,
     normalized,
 )
-from services.writer.grounding import UserTurn, asks_change, form_problem, statements, support
+from services.writer.grounding import UserTurn, asks_change, change_kind, form_problem, statements, support
 from services.writer.prompt import MAX_ADDS
 from shared.memory.documents import text_problem
 from shared.memory.model import Memory
@@ -76,6 +80,10 @@ class AddOp:
     tags: list[str]
     importance: int
     evidence: dict[str, Any] = field(default_factory=dict)  # the person's words it rests on
+    expires_in_days: int | None = None  # something temporary
+    recurs: str | None = None  # "yearly"
+    confidence: float = DEFAULT_CONFIDENCE
+    reason: str = ""
 
 
 @dataclass(frozen=True)
@@ -87,6 +95,8 @@ class UpdateOp:
     kind: str | None = None
     tags: list[str] | None = None
     importance: int | None = None
+    change: str = "correction"  # or "world": the old fact held until now, and is kept as history
+    evidence: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -232,6 +242,10 @@ def validate(
                 tags=tags,
                 importance=clean_importance(item.get("importance")),
                 evidence=evidence.evidence(),
+                expires_in_days=clean_days(item.get("expires_in_days")),
+                recurs=clean_recurs(item.get("recurs")),
+                confidence=clean_confidence(item.get("confidence")),
+                reason=(clean_text(item.get("reason")) or "")[:MAX_REASON_CHARS],
             )
         )
 
@@ -277,12 +291,14 @@ def validate(
                 f"update {mid}", "the new text is not about this memory (an update corrects, it does not replace)"
             )
             continue
-        if normalized(text) != normalized(current.text) and asks_change(current, text, stated) is None:
+        asked = asks_change(current, text, stated)
+        if normalized(text) != normalized(current.text) and asked is None:
             ops.reject(f"update {mid}", "no statement of the person's corrects it to this")
             continue
         tags = clean_tags(item["tags"]) if "tags" in item else None
         kind = clean_kind(item["kind"])[0] if "kind" in item else None
         subject = clean_subject(item["subject"], tags or current.tags, text) if "subject" in item else None
+        tags, subject = _without_dropped_words(current, text, tags, subject)
         importance = clean_importance(item["importance"], current.importance) if "importance" in item else None
         if (
             normalized(text) == normalized(current.text)
@@ -295,7 +311,9 @@ def validate(
             if mid not in relevant:
                 relevant.append(mid)
             continue
-        updated[mid] = UpdateOp(mid, text, current.revision, subject, kind, tags, importance)
+        change = change_kind(asked) if asked else "correction"
+        evidence = asked.evidence() if asked else {}
+        updated[mid] = UpdateOp(mid, text, current.revision, subject, kind, tags, importance, change, evidence)
 
     changes = len(retired) + len(updated)
     if changes > max(MASS_CHANGE_FLOOR, new_turns):
@@ -309,6 +327,21 @@ def validate(
     ops.update = list(updated.values())
     ops.relevant = [mid for mid in relevant if mid not in retired]
     return ops
+
+
+def _without_dropped_words(
+    current: Memory, text: str, tags: list[str] | None, subject: str | None
+) -> tuple[list[str] | None, str | None]:
+    """Tags and subject for an update that left them out: without the words the new text dropped
+    ("home York" after a move to Leeds would keep finding the old city)."""
+    dropped = stems(current.text) - stems(text)
+    if not dropped:
+        return tags, subject
+    if tags is None and any(stems(t) & dropped for t in current.tags):
+        tags = [t for t in current.tags if not stems(t) & dropped]
+    if subject is None and stems(current.subject) & dropped:
+        subject = clean_subject("", tags if tags is not None else current.tags, text)
+    return tags, subject
 
 
 def _on_topic(text: str, memory: Memory) -> bool:

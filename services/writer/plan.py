@@ -11,10 +11,12 @@ crash mid-batch is followed by the same writes, never by a second, different mod
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from services.writer.operations import Operations
@@ -67,6 +69,20 @@ class Plan:
         )
 
 
+def entry_time(entry: str, default: str) -> str:
+    """A stream entry id's time ("1733040000000-0": Redis' clock, in ms) as ISO 8601."""
+    try:
+        ms = int(str(entry).split("-", 1)[0])
+    except ValueError:
+        return default
+    return datetime.fromtimestamp(ms / 1000, UTC).strftime("%Y-%m-%dT%H:%M:%SZ") if ms > 0 else default
+
+
+def later(at: str, days: int) -> str:
+    then = datetime.fromisoformat(at.replace("Z", "+00:00")) + timedelta(days=days)
+    return then.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
 def make_plan(
     ops: Operations,
     *,
@@ -80,8 +96,10 @@ def make_plan(
     due_at: float = 0.0,
 ) -> Plan:
     bid = batch_id(session, entries)
+    said_at = dict(zip(turns, (entry_time(e, created_at) for e in entries), strict=False))
     adds = []
     for i, op in enumerate(ops.add):
+        observed = said_at.get(str(op.evidence.get("turn")), created_at)
         mem = Memory(
             id=memory_id(bid, i),
             text=op.text,
@@ -93,10 +111,22 @@ def make_plan(
             created_at=created_at,
             updated_at=created_at,
             source=session,
+            observed_at=observed,
+            valid_from=observed,
+            expires_at=later(observed, op.expires_in_days) if op.expires_in_days and not op.recurs else None,
+            recurs=op.recurs,  # type: ignore[arg-type]
+            confidence=op.confidence,
+            reason=op.reason,
             extra={"batch": bid, "turns": list(turns), "evidence": [op.evidence] if op.evidence else []},
         )
         adds.append(asdict(mem))
-    updates = [{k: v for k, v in asdict(op).items() if v is not None} for op in ops.update]
+    updates = [
+        {
+            **{k: v for k, v in asdict(op).items() if v is not None},
+            "observed_at": said_at.get(str(op.evidence.get("turn")), created_at),
+        }
+        for op in ops.update
+    ]
     retires = [{"id": op.id, "reason": op.reason, "revision": op.revision} for op in ops.retire]
     relevant_set = set(ops.relevant)
     return Plan(
@@ -114,6 +144,34 @@ def make_plan(
         uses=[u for u in uses if u["memory_id"] in relevant_set],
         rejected=[list(r) for r in ops.rejected],
         due_at=due_at,
+    )
+
+
+PLAN_ONLY = ("id", "revision", "change", "evidence", "observed_at")  # an update's keys that are not fields
+
+
+def with_history(new: Memory, old: Memory, upd: dict[str, Any]) -> Memory:
+    """The updated memory, with what it said before kept in its history. A change in the world ("we
+    moved to Leeds") ends the old fact's validity when the person said so and starts the new one's; a
+    correction ("she lives in Kyoto, not Osaka") replaces a fact that never held: kept for review
+    only, the new text holds from when the old one did."""
+    observed = str(upd.get("observed_at") or new.updated_at)
+    world = upd.get("change") == "world"
+    entry = {
+        "text": old.text,
+        "revision": old.revision,
+        "valid_from": old.valid_from or old.observed_at or old.created_at,
+        "valid_to": observed if world else None,
+        "ended": "changed" if world else "corrected",
+        "evidence": upd.get("evidence") or {},
+    }
+    history = [*list(old.extra.get("history") or []), entry]  # type: ignore[call-overload]
+    evidence = [upd["evidence"]] if upd.get("evidence") else []
+    return dataclasses.replace(
+        new,
+        valid_from=observed if world else new.valid_from,
+        observed_at=observed,
+        extra={**new.extra, "history": history, "evidence": [*list(old.extra.get("evidence") or []), *evidence]},
     )
 
 
@@ -164,11 +222,13 @@ def apply_plan(
         current = store.get(upd["id"])
         if current is None:
             continue  # deleted meanwhile: nothing to update
-        fields = {k: v for k, v in upd.items() if k not in ("id", "revision")}
+        fields = {k: v for k, v in upd.items() if k not in PLAN_ONLY}
         replaced = Memory(**{**asdict(current), **fields, "updated_at": plan.created_at})
         if replaced != current:  # (equal: an earlier attempt of this plan applied it)
             if not _still_as_seen(current, upd.get("revision"), "update", on_conflict):
                 continue
+            if replaced.text != current.text:
+                replaced = with_history(replaced, current, upd)
             if not _replace(store, replaced, current, "update", on_conflict):
                 continue
         changes.append(("update", upd["id"]))

@@ -44,6 +44,11 @@ Give each memory a specific subject of a few words, such as "dog Biscuit" or "wo
 "user" or "household". kind is one of: {kinds}. importance: 5 core identity (names, family), 4 dates, \
 plans and active projects, 3 preferences and interests, 2 findings and details, 1 trivia.
 
+Only the person's own words count: never {name}'s answers, never a question, a greeting or small \
+talk. Something temporary (an appointment, a visit, a plan for this week) gets "expires_in_days", 1 to \
+30; a yearly date (a birthday, an anniversary) gets "recurs": "yearly". Give each memory a short \
+"reason" it is worth keeping.
+
 Existing memories are listed with their ids. When the new turns change one (the household moved, a \
 plan changed), update it with the full corrected sentence. Retire one only when the new turns show it \
 is no longer true or the person asked to forget that specific thing. Never add a memory that repeats \
@@ -137,6 +142,10 @@ def response_schema(shown_ids: list[str], max_adds: int = MAX_ADDS) -> dict[str,
             "kind": {"type": "string", "enum": list(KINDS)},
             "tags": {"type": "array", "items": {"type": "string", "maxLength": 40}, "maxItems": 8},
             "importance": {"type": "integer", "minimum": 1, "maximum": 5},
+            # Optional: a small model may leave them out, and the writer has defaults.
+            "reason": {"type": "string", "maxLength": 200},
+            "expires_in_days": {"type": "integer", "minimum": 1, "maximum": 30},
+            "recurs": {"type": "string", "enum": ["yearly"]},
         },
         "required": ["text", "subject", "kind", "tags", "importance"],
         "additionalProperties": False,

@@ -7,10 +7,12 @@ from dataclasses import fields
 from datetime import datetime
 from typing import Any
 
-from shared.memory.model import KINDS, Memory
+from shared.memory.model import KINDS, RECURRENCES, Memory
 
 MEMORY_FIELDS = tuple(f.name for f in fields(Memory) if f.name != "extra")
 STATUSES = ("active", "retired")
+TIME_FIELDS = ("observed_at", "valid_from", "valid_to", "expires_at")
+MAX_REASON = 200
 MIN_TEXT = 3  # characters in one memory ...
 MAX_TEXT = 400  # ... and at most: one sentence read back to the LLM in every prompt it is recalled into
 # Text direction overrides and isolates: they make a memory read differently than it is stored.
@@ -63,6 +65,19 @@ def validate(memory: Memory, check_text: bool = True) -> Memory:
         raise ValueError(f"memory {memory.id}: pinned must be true or false")
     if isinstance(memory.revision, bool) or not isinstance(memory.revision, int) or memory.revision < 1:
         raise ValueError(f"memory {memory.id}: revision {memory.revision!r} is not a positive integer")
+    for name in TIME_FIELDS:
+        value = getattr(memory, name)
+        problem = iso_time_problem(value) if value is not None else None
+        if problem:
+            raise ValueError(f"memory {memory.id}: {name} {problem}")
+    if memory.recurs is not None and memory.recurs not in RECURRENCES:
+        raise ValueError(f"memory {memory.id}: recurs {memory.recurs!r} is not one of {', '.join(RECURRENCES)}")
+    if isinstance(memory.confidence, bool) or not isinstance(memory.confidence, int | float):
+        raise ValueError(f"memory {memory.id}: confidence {memory.confidence!r} is not a number 0 to 1")
+    if not 0.0 <= float(memory.confidence) <= 1.0:
+        raise ValueError(f"memory {memory.id}: confidence {memory.confidence!r} is not a number 0 to 1")
+    if not isinstance(memory.reason, str) or len(memory.reason) > MAX_REASON:
+        raise ValueError(f"memory {memory.id}: reason must be text of at most {MAX_REASON} characters")
     if not isinstance(memory.tags, list) or not all(isinstance(t, str) for t in memory.tags):
         raise ValueError(f"memory {memory.id}: tags must be a list of strings")
     return memory
@@ -89,14 +104,14 @@ def memory_from_dict(doc: dict[str, Any]) -> tuple[Memory, list[str]]:
     for name in ("id", "kind", "person", "status", "created_at", "updated_at"):
         if name in known and not isinstance(known[name], str):
             raise ValueError(f"field {name!r} must be a string")
-    for name in ("last_used_at", "source"):
+    for name in ("last_used_at", "source", *TIME_FIELDS, "recurs"):
         if known.get(name) is not None and not isinstance(known[name], str):
             raise ValueError(f"field {name!r} must be a string or null")
     if "use_count" in known and (
         isinstance(known["use_count"], bool) or not isinstance(known["use_count"], int) or known["use_count"] < 0
     ):
         raise ValueError("field 'use_count' must be a non-negative integer")
-    for name in ("created_at", "updated_at", "last_used_at"):
+    for name in ("created_at", "updated_at", "last_used_at", *TIME_FIELDS):
         problem = iso_time_problem(known[name]) if known.get(name) is not None else None
         if problem:
             raise ValueError(f"field {name!r} {problem}")

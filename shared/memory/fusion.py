@@ -9,8 +9,8 @@ every memory, and BM25 scores a pool well beyond its own candidates. (Qdrant's "
 score fusion" is the same idea.) A memory BM25 did not match at all gets MISSING_Z for that side.
 
 Then a small multiplier for what koe knows about each memory: how often it served a reply
-(`use_count`), how recently (`last_used_at`), how often the writer judged it relevant, and its
-importance. The weights are small on purpose: use reorders memories of nearly equal relevance, it
+(`use_count`), how recently (`last_used_at`), how often the writer judged it relevant, its
+importance and the writer's confidence in it. The weights are small on purpose: use reorders memories of nearly equal relevance, it
 never lifts an unrelated memory over a relevant one. The multiplier applies to the fused score
 through a logistic (0-1, larger is better), so it works the same way for every memory.
 """
@@ -36,6 +36,7 @@ JUDGED_CAP = 3
 RECENT_WEIGHT = 0.03  # used in the last RECENT_DAYS, fading linearly
 RECENT_DAYS = 30.0
 IMPORTANCE_WEIGHT = 0.02  # per step away from the middle importance (3)
+CONFIDENCE_WEIGHT = 0.05  # per unit of confidence away from the writer's default (0.8)
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,8 @@ class Candidate:
     importance: int
     use_count: int
     last_used_at: str | None
-    row: Any = None  # the store's row, turned into a Memory only if the candidate makes the cut
+    row: Any = None
+    confidence: float = 0.8  # the store's row, turned into a Memory only if the candidate makes the cut
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,7 @@ def use_boost(c: Candidate, judged: int, now: datetime) -> float:
     days = _days_since(c.last_used_at, now)
     if days is not None and days < RECENT_DAYS:
         boost += RECENT_WEIGHT * (1 - days / RECENT_DAYS)
+    boost += CONFIDENCE_WEIGHT * (float(c.confidence) - 0.8)
     return boost + IMPORTANCE_WEIGHT * (int(c.importance) - 3)
 
 

@@ -38,7 +38,14 @@ log = get_logger(component="memory.hybrid")
 
 
 def candidate(row: sqlite3.Row) -> Candidate:
-    return Candidate(str(row["id"]), int(row["importance"]), int(row["use_count"]), row["last_used_at"], row)
+    return Candidate(
+        str(row["id"]),
+        int(row["importance"]),
+        int(row["use_count"]),
+        row["last_used_at"],
+        row,
+        float(row["confidence"]),
+    )
 
 
 class HybridSearch:

@@ -10,6 +10,8 @@ from typing import Literal
 KINDS = ("fact", "preference", "person", "event", "plan", "project", "interest", "finding")
 Kind = Literal["fact", "preference", "person", "event", "plan", "project", "interest", "finding"]
 Status = Literal["active", "retired"]
+Recurrence = Literal["yearly"]
+RECURRENCES = ("yearly",)
 
 
 def now_iso() -> str:
@@ -39,12 +41,26 @@ class Memory:
     source: str | None = None  # the conversation session (or import) it came from
     pinned: bool = False  # set by the person: the writer never changes or retires it
     revision: int = 1  # grows with every change to the document; a proposal names the one it saw
+    # Time: created_at is when it was recorded; these say when it was said and when it holds.
+    observed_at: str | None = None  # when the person said it (their turn's time)
+    valid_from: str | None = None  # when it started to hold (None: as long as anyone knows)
+    valid_to: str | None = None  # when it stopped holding (None: it still does); kept as history
+    expires_at: str | None = None  # a temporary thing ("dentist on Friday"): not served after this
+    recurs: Recurrence | None = None  # "yearly": a birthday or anniversary comes back, never expires
+    confidence: float = 0.8  # how sure the writer is (the person's own edit: 1.0)
+    reason: str = ""  # why it is worth remembering
     extra: dict[str, object] = field(default_factory=dict)  # fields this version does not know, kept whole
 
     @property
     def noted(self) -> str:
         """The day shown to the LLM as [noted YYYY-MM-DD]."""
         return (self.updated_at or self.created_at)[:10]
+
+    def holds_at(self, at: str) -> bool:
+        """Whether it holds at the ISO time `at`: within its validity and not expired."""
+        if self.valid_to is not None and self.valid_to <= at:
+            return False
+        return self.recurs is not None or self.expires_at is None or self.expires_at > at
 
 
 class RevisionConflict(ValueError):
@@ -75,6 +91,7 @@ class MemoryFilter:
     min_importance: int | None = None
     updated_after: str | None = None  # ISO timestamps
     updated_before: str | None = None
+    holds_at: str | None = None  # only memories that hold then: within their validity, not expired
 
 
 @dataclass(frozen=True)

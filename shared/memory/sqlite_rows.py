@@ -27,6 +27,13 @@ def row_to_memory(row: sqlite3.Row) -> Memory:
         source=row["source"],
         pinned=bool(row["pinned"]),
         revision=int(row["revision"]),
+        observed_at=row["observed_at"],
+        valid_from=row["valid_from"],
+        valid_to=row["valid_to"],
+        expires_at=row["expires_at"],
+        recurs=row["recurs"],
+        confidence=float(row["confidence"]),
+        reason=row["reason"] or "",
         extra=extra if isinstance(extra, dict) else {"extra": extra},
     )
 
@@ -49,8 +56,24 @@ def memory_params(m: Memory) -> dict[str, Any]:
         "source": m.source,
         "pinned": int(bool(m.pinned)),
         "revision": int(m.revision),
+        "observed_at": m.observed_at,
+        "valid_from": m.valid_from,
+        "valid_to": m.valid_to,
+        "expires_at": m.expires_at,
+        "recurs": m.recurs,
+        "confidence": float(m.confidence),
+        "reason": m.reason or "",
         "extra": json.dumps(m.extra or {}, ensure_ascii=False, default=str),
     }
+
+
+def holds_clause(at: str, alias: str = "m") -> tuple[str, list[Any]]:
+    """Memories that hold at `at`: within their validity and not expired (a yearly one never expires)."""
+    return (
+        f"({alias}.valid_to IS NULL OR {alias}.valid_to > ?)"
+        f" AND ({alias}.expires_at IS NULL OR {alias}.recurs IS NOT NULL OR {alias}.expires_at > ?)",
+        [at, at],
+    )
 
 
 def where_clause(filters: MemoryFilter | None, alias: str = "m") -> tuple[str, list[Any]]:
@@ -76,4 +99,8 @@ def where_clause(filters: MemoryFilter | None, alias: str = "m") -> tuple[str, l
     if f.updated_before is not None:
         clauses.append(f"{alias}.updated_at < ?")
         params.append(f.updated_before)
+    if f.holds_at is not None:
+        clause, values = holds_clause(f.holds_at, alias)
+        clauses.append(clause)
+        params.extend(values)
     return (" AND ".join(clauses) or "1"), params

@@ -15,11 +15,18 @@ from shared.logs import get_logger
 from shared.memory.sqlite_connections import Connections, StoreError
 from shared.memory.sqlite_writes import rebuild_index
 
-SCHEMA_VERSION = 3  # 2: the index has the noted-day column; 3: memories have pinned and revision
+SCHEMA_VERSION = 3  # 2: the index has the noted-day column; 3: pins, revisions, time, expiry, confidence
 # Columns added after the first version, with their definitions: an older file gets them on opening.
 ADDED_COLUMNS = {
     "pinned": "INTEGER NOT NULL DEFAULT 0",
     "revision": "INTEGER NOT NULL DEFAULT 1",
+    "observed_at": "TEXT",
+    "valid_from": "TEXT",
+    "valid_to": "TEXT",
+    "expires_at": "TEXT",
+    "recurs": "TEXT",
+    "confidence": "REAL NOT NULL DEFAULT 0.8",
+    "reason": "TEXT NOT NULL DEFAULT ''",
 }
 
 _SCHEMA = """
@@ -40,7 +47,14 @@ CREATE TABLE IF NOT EXISTS memories (
     source TEXT,
     extra TEXT NOT NULL DEFAULT '{}',
     pinned INTEGER NOT NULL DEFAULT 0,
-    revision INTEGER NOT NULL DEFAULT 1
+    revision INTEGER NOT NULL DEFAULT 1,
+    observed_at TEXT,
+    valid_from TEXT,
+    valid_to TEXT,
+    expires_at TEXT,
+    recurs TEXT,
+    confidence REAL NOT NULL DEFAULT 0.8,
+    reason TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS memories_recent ON memories (status, updated_at DESC);
 CREATE INDEX IF NOT EXISTS memories_important ON memories (status, importance DESC, updated_at DESC);

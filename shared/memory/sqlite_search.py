@@ -8,16 +8,17 @@ of common words would rank tens of thousands of matches, so such queries are nar
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 import threading
 import time
 from collections.abc import Iterable
 from typing import Any
 
-from shared.memory.model import MemoryFilter, SearchHit
+from shared.memory.model import MemoryFilter, SearchHit, now_iso
 from shared.memory.query import Query, quote
 from shared.memory.sqlite_connections import Connections
-from shared.memory.sqlite_rows import row_to_memory, where_clause
+from shared.memory.sqlite_rows import holds_clause, row_to_memory, where_clause
 
 # bm25() weights for the index columns (text, subject, tags, noted).
 BM25_WEIGHTS = (1.0, 2.0, 1.5, 0.5)
@@ -41,7 +42,8 @@ def boosted_bm25(row: sqlite3.Row) -> float:
 
 
 def search_filter(filters: MemoryFilter | None) -> MemoryFilter:
-    """The caller's filters, over active memories only (only they are in the index)."""
+    """The caller's filters, over active memories only (only they are in the index) that hold now
+    (or at the caller's `holds_at`)."""
     base = filters or MemoryFilter()
     return MemoryFilter(
         status="active",
@@ -50,7 +52,14 @@ def search_filter(filters: MemoryFilter | None) -> MemoryFilter:
         min_importance=base.min_importance,
         updated_after=base.updated_after,
         updated_before=base.updated_before,
+        holds_at=base.holds_at or now_iso(),
     )
+
+
+def plain(f: MemoryFilter) -> bool:
+    """Only "active, holding now": the index holds just active memories, and the few that stopped
+    holding are dropped when the top rows are read."""
+    return dataclasses.replace(f, holds_at=None) == MemoryFilter(status="active")
 
 
 class FullTextSearch:
@@ -80,22 +89,24 @@ class FullTextSearch:
     def ranked(self, plan: list[tuple[str, int]], limit: int, f: MemoryFilter) -> list[sqlite3.Row]:
         """BM25-ranked rows for the first expression of `plan` that finds enough (the last one regardless)."""
         rank = "bm25(memories_fts, {}, {}, {}, {})".format(*BM25_WEIGHTS)
-        if f == MemoryFilter(status="active"):
-            # The common case: rank in the index alone, then fetch only the top rows.
+        if plain(f):
+            # The common case: rank in the index alone, then fetch only the top rows that hold.
+            holds, after = holds_clause(f.holds_at or now_iso())
             sql = f"""SELECT m.*, -top.r AS bm25 FROM
                         (SELECT rowid, {rank} AS r FROM memories_fts WHERE memories_fts MATCH ?
                          AND rowid >= ? ORDER BY r LIMIT ?) AS top
-                      JOIN memories m ON m.rowid = top.rowid ORDER BY top.r"""
+                      JOIN memories m ON m.rowid = top.rowid WHERE {holds} ORDER BY top.r"""
             extra: list[Any] = []
         else:
             where, extra = where_clause(f)
+            after = []
             sql = f"""SELECT m.*, -{rank} AS bm25
                       FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
                       WHERE memories_fts MATCH ? AND memories_fts.rowid >= ? AND {where}
                       ORDER BY {rank} LIMIT ?"""
         rows: list[sqlite3.Row] = []
         for match, from_rowid in plan:
-            params = [match, from_rowid, *extra, limit]
+            params = [match, from_rowid, *extra, limit, *after]
             rows = self.conns.reader().execute(sql, params).fetchall()
             if len(rows) >= limit // OVERFETCH:
                 break
@@ -106,7 +117,7 @@ class FullTextSearch:
         of `plan` that finds `enough` (the last one regardless). Only the index is read when the filter
         is the plain "active" one (only active memories are in the index)."""
         rank = "bm25(memories_fts, {}, {}, {}, {})".format(*BM25_WEIGHTS)
-        if f == MemoryFilter(status="active"):
+        if plain(f):  # the rows read next drop what no longer holds
             sql = f"""SELECT rowid, -{rank} FROM memories_fts WHERE memories_fts MATCH ? AND rowid >= ?
                       ORDER BY {rank} LIMIT ?"""
             extra: list[Any] = []

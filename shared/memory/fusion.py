@@ -10,9 +10,10 @@ score fusion" is the same idea.) A memory BM25 did not match at all gets MISSING
 
 Then a small multiplier for what koe knows about each memory: how often it served a reply
 (`use_count`), how recently (`last_used_at`), how often the writer judged it relevant, its
-importance and the writer's confidence in it. The weights are small on purpose: use reorders memories of nearly equal relevance, it
-never lifts an unrelated memory over a relevant one. The multiplier applies to the fused score
-through a logistic (0-1, larger is better), so it works the same way for every memory.
+importance and the writer's confidence in it. The weights are small on purpose: use reorders
+memories of nearly equal relevance, it never lifts an unrelated memory over a relevant one. The
+multiplier applies to the fused score through a logistic (0-1, larger is better), so it works the
+same way for every memory.
 """
 
 from __future__ import annotations

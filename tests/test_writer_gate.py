@@ -85,3 +85,21 @@ def test_a_correction_in_the_persons_words_changes_the_memory(rig: Rig) -> None:
     ids = publish_turns(rig.bus, "s2", ["Actually I work day shifts at the hospital now, not nights."])
     wait_for(lambda: rig.state.checkpoint("s2") == ids[-1], what="the batch")
     assert rig.store.get("mem-job").text == "The user works day shifts at the hospital."  # type: ignore[union-attr]
+
+
+def test_the_same_fact_in_other_words_confirms_the_memory_instead_of_copying_it(rig: Rig) -> None:
+    before = {m.id: m for m in seed_memories(rig.store)}
+    dog = before["mem-dog"]
+
+    def again(body: dict[str, Any]) -> str:
+        text = "The user's dog is named Biscuit."  # cosine 0.97 to the memory (MiniLM)
+        return json.dumps({"add": [{"text": text, "subject": "dog", "kind": "fact", "tags": [], "importance": 4}]})
+
+    rig.llm.responder = again
+    ids = publish_turns(rig.bus, "s3", ["Our dog is named Biscuit, by the way."])
+    wait_for(lambda: rig.state.checkpoint("s3") == ids[-1], what="the batch")
+    assert sorted(m.id for m in rig.store.list(MemoryFilter(status=None), limit=100)) == sorted(before)
+    kept = rig.store.get("mem-dog")
+    assert kept is not None and kept.text == dog.text
+    assert kept.confidence == round(dog.confidence + 0.1, 2) and kept.observed_at is not None
+    assert kept.extra["evidence"][-1]["words"] == "Our dog is named Biscuit, by the way."  # type: ignore[index]

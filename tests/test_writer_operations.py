@@ -8,6 +8,7 @@ from datetime import date
 import pytest
 
 from services.writer import prompt
+from services.writer.dedup import Lookups
 from services.writer.grounding import UserTurn
 from services.writer.operations import ReplyError, ShownMemory, extract_object, parse_reply
 from shared.memory.model import Memory
@@ -175,7 +176,7 @@ def test_an_add_repeating_a_memory_found_by_search_counts_as_relevant() -> None:
         {},
         said(""),
         1,
-        find_duplicate=lambda text: "mem-job" if "hospital" in text else None,
+        Lookups(duplicate=lambda text: "mem-job" if "hospital" in text else None),
     )
     assert ops.add == [] and ops.relevant == ["mem-job"]
 

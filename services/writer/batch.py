@@ -16,6 +16,7 @@ from typing import Any
 import redis
 
 from services.writer import prompt
+from services.writer.dedup import Lookups
 from services.writer.grounding import UserTurn
 from services.writer.operations import Operations, ReplyError, ShownMemory, normalized, parse_reply
 from services.writer.plan import Plan, make_plan
@@ -23,7 +24,7 @@ from shared import messages as m
 from shared import metrics, streams
 from shared.llm_client import LlmClient
 from shared.logs import get_logger
-from shared.memory.model import MemoryFilter, now_iso
+from shared.memory.model import Memory, MemoryFilter, now_iso
 from shared.memory.store import MemoryStore
 from shared.settings import Settings
 
@@ -139,6 +140,23 @@ class Extractor:
                 return hit.memory.id
         return None
 
+    @property
+    def lookups(self) -> Lookups:
+        return Lookups(duplicate=self.find_duplicate, nearest=self.nearest, similarity=self.similarity)
+
+    def nearest(self, text: str) -> tuple[Memory, float] | None:
+        """The active memory closest in meaning to `text` among the store's best matches, and its cosine."""
+        if getattr(self.store, "embedder", None) is None:
+            return None
+        try:
+            hits = self.store.search(text, size=3, session=SEARCH_SESSION).hits
+        except Exception as exc:
+            metrics.FALLBACKS.labels("writer", "duplicate_search").inc()
+            log.warning("writer.nearest_search_failed", error=str(exc))
+            return None
+        scored = [(hit.memory, self.similarity(text, hit.memory.text)) for hit in hits]
+        return max(scored, key=lambda pair: pair[1]) if scored else None
+
     def similarity(self, a: str, b: str) -> float:
         """How close two sentences are in meaning (the store's embedder); 0 without one."""
         embedder = getattr(self.store, "embedder", None)
@@ -166,7 +184,7 @@ class Extractor:
                 messages, schema, max_tokens=self.max_tokens, temperature=0.2 if attempt == 1 else 0.5
             )
             try:
-                return parse_reply(reply, by_id, said, len(new), self.find_duplicate, self.similarity)
+                return parse_reply(reply, by_id, said, len(new), self.lookups)
             except ReplyError as exc:
                 last_error = exc
                 metrics.FALLBACKS.labels("writer", "reply_retried").inc()

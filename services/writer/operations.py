@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from services.writer.dedup import Lookups, confirmed_confidence, same_as
 from services.writer.fields import (
     DEFAULT_CONFIDENCE,
     VAGUE_WORDS,
@@ -106,9 +107,20 @@ class RetireOp:
     revision: int = 1
 
 
+@dataclass(frozen=True)
+class ConfirmOp:
+    """The person said again, in other words, what a memory says: it is surer, and newer."""
+
+    id: str
+    confidence: float
+    revision: int
+    evidence: dict[str, Any] = field(default_factory=dict)
+
+
 @dataclass
 class Operations:
     add: list[AddOp] = field(default_factory=list)
+    confirm: list[ConfirmOp] = field(default_factory=list)
     update: list[UpdateOp] = field(default_factory=list)
     retire: list[RetireOp] = field(default_factory=list)
     relevant: list[str] = field(default_factory=list)
@@ -169,11 +181,12 @@ def validate(
     shown: dict[str, ShownMemory],
     said: Sequence[UserTurn],
     new_turns: int,
-    find_duplicate: Callable[[str], str | None] | None = None,
-    similarity: Callable[[str, str], float] | None = None,
+    lookups: Lookups | None = None,
 ) -> Operations:
     """Check every operation of a parsed reply. `said` is what the person said in the new turns;
-    `similarity` (0-1, by meaning) lets an add word a statement differently (see grounding.py)."""
+    `lookups` finds what the store already has (dedup.py) and lets an add word a statement
+    differently (its similarity, see grounding.py)."""
+    look = lookups or Lookups()
     if not any(k in obj for k in OPERATION_KEYS):
         raise ReplyError("the JSON object has none of add, update, retire, relevant")
     raw_add, raw_update = _as_list(obj, "add"), _as_list(obj, "update")
@@ -218,18 +231,23 @@ def validate(
         if key in seen_adds:
             ops.reject(f"add {text[:80]}", "repeats another add in this reply")
             continue
-        duplicate = _duplicate_of(text, shown, find_duplicate)
-        if duplicate:
-            ops.reject(f"add {text[:80]}", f"repeats memory {duplicate}: counted as relevant")
-            if duplicate not in relevant:
-                relevant.append(duplicate)
+        same = same_as(text, shown, look)
+        if same and same.how == "repeats":
+            ops.reject(f"add {text[:80]}", f"repeats memory {same.memory_id}: counted as relevant")
+            if same.memory_id not in relevant:
+                relevant.append(same.memory_id)
             continue
         if len(ops.add) >= MAX_ADDS:
             ops.reject(f"add {text[:80]}", f"more than {MAX_ADDS} adds in one batch")
             continue
-        evidence = support(text, stated, similarity)
+        evidence = support(text, stated, look.similarity)
         if evidence is None:
             ops.reject(f"add {text[:80]}", "no statement of the person's in these turns says this")
+            continue
+        if same and same.memory is not None:  # said again in other words: confirms it, no copy
+            if not same.memory.pinned and all(c.id != same.memory_id for c in ops.confirm):
+                conf = confirmed_confidence(same.memory)
+                ops.confirm.append(ConfirmOp(same.memory_id, conf, same.memory.revision, evidence.evidence()))
             continue
         tags = clean_tags(item.get("tags"))
         kind, _ok = clean_kind(item.get("kind"))
@@ -349,26 +367,12 @@ def _on_topic(text: str, memory: Memory) -> bool:
     return bool((stems(text) - VAGUE_WORDS) & own)
 
 
-def _duplicate_of(
-    text: str, shown: dict[str, ShownMemory], find_duplicate: Callable[[str], str | None] | None
-) -> str | None:
-    key = normalized(text)
-    key_stems = stems(text)
-    for mid, s in shown.items():
-        if s.memory.status != "active":
-            continue
-        if normalized(s.memory.text) == key or (key_stems and stems(s.memory.text) == key_stems):
-            return mid
-    return find_duplicate(text) if find_duplicate else None
-
-
 def parse_reply(
     reply: object,
     shown: dict[str, ShownMemory],
     said: Sequence[UserTurn],
     new_turns: int,
-    find_duplicate: Callable[[str], str | None] | None = None,
-    similarity: Callable[[str, str], float] | None = None,
+    lookups: Lookups | None = None,
 ) -> Operations:
     """The validated operations of a raw reply; ReplyError when nothing in it is usable JSON."""
-    return validate(extract_object(reply), shown, said, new_turns, find_duplicate, similarity)
+    return validate(extract_object(reply), shown, said, new_turns, lookups)

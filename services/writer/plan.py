@@ -47,6 +47,7 @@ class Plan:
     updates: list[dict[str, Any]] = field(default_factory=list)  # id + the fields to set
     retires: list[dict[str, Any]] = field(default_factory=list)  # id + reason
     relevant: list[str] = field(default_factory=list)
+    confirms: list[dict[str, Any]] = field(default_factory=list)  # id, confidence, observed_at, evidence, revision
     uses: list[dict[str, Any]] = field(default_factory=list)  # JudgedUse fields
     rejected: list[list[str]] = field(default_factory=list)
     due_at: float = 0.0
@@ -66,6 +67,7 @@ class Plan:
             [("add", a["id"]) for a in self.adds]
             + [("update", u["id"]) for u in self.updates]
             + [("retire", r["id"]) for r in self.retires]
+            + [("update", c["id"]) for c in self.confirms]
         )
 
 
@@ -129,6 +131,9 @@ def make_plan(
     ]
     retires = [{"id": op.id, "reason": op.reason, "revision": op.revision} for op in ops.retire]
     relevant_set = set(ops.relevant)
+    confirms = [
+        {**asdict(op), "observed_at": said_at.get(str(op.evidence.get("turn")), created_at)} for op in ops.confirm
+    ]
     return Plan(
         batch=bid,
         session=session,
@@ -141,6 +146,7 @@ def make_plan(
         updates=updates,
         retires=retires,
         relevant=list(ops.relevant),
+        confirms=confirms,
         uses=[u for u in uses if u["memory_id"] in relevant_set],
         rejected=[list(r) for r in ops.rejected],
         due_at=due_at,
@@ -247,6 +253,25 @@ def apply_plan(
             if not _replace(store, retired, current, "retire", on_conflict):
                 continue
         changes.append(("retire", ret["id"]))
+        n += 1
+        if after_write:
+            after_write(n)
+    for conf in plan.confirms:
+        current = store.get(conf["id"])
+        if current is None or current.status != "active" or current.pinned:
+            continue
+        if not (current.confidence >= conf["confidence"] and current.observed_at == conf["observed_at"]):
+            evidence = [*list(current.extra.get("evidence") or []), conf["evidence"]]  # type: ignore[call-overload]
+            confirmed = dataclasses.replace(
+                current,
+                confidence=max(current.confidence, conf["confidence"]),
+                observed_at=conf["observed_at"],
+                updated_at=plan.created_at,
+                extra={**current.extra, "evidence": evidence},
+            )
+            if not _replace(store, confirmed, current, "confirm", on_conflict):
+                continue
+        changes.append(("update", conf["id"]))
         n += 1
         if after_write:
             after_write(n)

@@ -1,4 +1,4 @@
-"""`koe memories`: see, add, import, search, retire, pin, edit and export what koe remembers.
+"""`koe memories`: see, add, import, search, retire, pin, edit, forget and export what koe remembers.
 
 These commands open the memory store directly (no need for the stack to be up). `search` runs the
 very search the recall worker runs. `add` and `retire` also tell running recall workers (a
@@ -22,7 +22,7 @@ LIST_LIMIT = 50
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "memories",
-        help="see, add, import, search, retire, pin, edit and export memories",
+        help="see, add, import, search, retire, pin, edit, forget and export memories",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -66,9 +66,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     export.add_argument("--active", action="store_true", help="active memories only")
     export.set_defaults(run=run_export)
 
+    from koe.cli.forget import add_forget_parsers
     from koe.cli.memory_edits import add_edit_parsers
 
-    for cmd in (add, imp, ls, show, search, retire, export, *add_edit_parsers(cmds)):
+    for cmd in (add, imp, ls, show, search, retire, export, *add_edit_parsers(cmds), *add_forget_parsers(cmds)):
         cmd.add_argument("--json", action="store_true", help="print JSON")
 
     from koe.cli.reembed import add_reembed_parser

@@ -142,7 +142,7 @@ class Extractor:
 
     @property
     def lookups(self) -> Lookups:
-        return Lookups(duplicate=self.find_duplicate, nearest=self.nearest, similarity=self.similarity)
+        return Lookups(self.find_duplicate, self.nearest, self.similarity, self.store.suppressed)
 
     def nearest(self, text: str) -> tuple[Memory, float] | None:
         """The active memory closest in meaning to `text` among the store's best matches, and its cosine."""

@@ -36,6 +36,7 @@ class Lookups:
     duplicate: Callable[[str], str | None] | None = None  # an active memory with exactly this text
     nearest: Callable[[str], tuple[Memory, float] | None] | None = None  # the closest by meaning, and how close
     similarity: Callable[[str, str], float] | None = None  # two sentences' cosine
+    suppressed: Callable[[str], bool] | None = None  # says what the person asked koe to forget
 
 
 @dataclass(frozen=True)

@@ -180,7 +180,7 @@ def support(
     best: tuple[float, Statement] | None = None
     for statement in said:
         theirs = _content(statement.text)
-        if not names <= theirs:
+        if not names <= theirs or asks_forget(statement):  # "forget that X" is no reason to learn X
             continue
         share = len(own & theirs) / len(own)
         close = share >= SUPPORT_SHARE or (
@@ -209,3 +209,11 @@ def asks_change(memory: Memory, new_text: str | None, said: Sequence[Statement])
 def change_kind(statement: Statement) -> str:
     """ "correction" (the memory was never true: replaced) or "world" (it held until now: kept as history)."""
     return "correction" if set(_tokens(statement.text)) & CORRECTION_CUES else "world"
+
+
+FORGET_CUES = _word_set("forget delete erase remove")
+
+
+def asks_forget(statement: Statement) -> bool:
+    """The person asks koe to forget (not just says it changed): the memory goes for good."""
+    return bool(set(_tokens(statement.text)) & FORGET_CUES)

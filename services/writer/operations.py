@@ -41,7 +41,15 @@ from services.writer.fields import (
     clean_text,
     normalized,
 )
-from services.writer.grounding import UserTurn, asks_change, change_kind, form_problem, statements, support
+from services.writer.grounding import (
+    UserTurn,
+    asks_change,
+    asks_forget,
+    change_kind,
+    form_problem,
+    statements,
+    support,
+)
 from services.writer.prompt import MAX_ADDS
 from shared.memory.documents import text_problem
 from shared.memory.model import Memory
@@ -105,6 +113,7 @@ class RetireOp:
     id: str
     reason: str
     revision: int = 1
+    forget: bool = False  # the person asked to forget it: deleted for good, not just retired
 
 
 @dataclass(frozen=True)
@@ -240,6 +249,9 @@ def validate(
         if len(ops.add) >= MAX_ADDS:
             ops.reject(f"add {text[:80]}", f"more than {MAX_ADDS} adds in one batch")
             continue
+        if look.suppressed and look.suppressed(text):
+            ops.reject(f"add {text[:80]}", "the person asked koe to forget this")
+            continue
         evidence = support(text, stated, look.similarity)
         if evidence is None:
             ops.reject(f"add {text[:80]}", "no statement of the person's in these turns says this")
@@ -275,11 +287,13 @@ def validate(
         if shown[mid].memory.pinned:
             ops.reject(f"retire {mid}", "pinned by the person: only they change it")
             continue
-        if asks_change(shown[mid].memory, None, stated) is None:
+        asked = asks_change(shown[mid].memory, None, stated)
+        if asked is None:
             ops.reject(f"retire {mid}", "no statement of the person's corrects it or asks to forget it")
             continue
         reason = clean_text(item.get("reason")) if isinstance(item, dict) else None
-        retired[mid] = RetireOp(mid, (reason or "no reason given")[:MAX_REASON_CHARS], shown[mid].memory.revision)
+        why = (reason or "no reason given")[:MAX_REASON_CHARS]
+        retired[mid] = RetireOp(mid, why, shown[mid].memory.revision, asks_forget(asked))
 
     updated: dict[str, UpdateOp] = {}
     for item in raw_update:

@@ -66,7 +66,7 @@ class Plan:
         return (
             [("add", a["id"]) for a in self.adds]
             + [("update", u["id"]) for u in self.updates]
-            + [("retire", r["id"]) for r in self.retires]
+            + [("delete" if r.get("forget") else "retire", r["id"]) for r in self.retires]
             + [("update", c["id"]) for c in self.confirms]
         )
 
@@ -129,7 +129,7 @@ def make_plan(
         }
         for op in ops.update
     ]
-    retires = [{"id": op.id, "reason": op.reason, "revision": op.revision} for op in ops.retire]
+    retires = [{"id": op.id, "reason": op.reason, "revision": op.revision, "forget": op.forget} for op in ops.retire]
     relevant_set = set(ops.relevant)
     confirms = [
         {**asdict(op), "observed_at": said_at.get(str(op.evidence.get("turn")), created_at)} for op in ops.confirm
@@ -211,6 +211,7 @@ def apply_plan(
     store: MemoryStore,
     after_write: Callable[[int], None] | None = None,
     on_conflict: Callable[[str, str, str], None] | None = None,
+    on_forget: Callable[[list[Memory]], None] | None = None,
 ) -> list[tuple[str, str]]:
     """Make the store hold the plan's writes; safe to run again after a crash. Returns the changes made.
     An update or retire of a memory the person pinned or edited since the model saw it is not applied
@@ -244,6 +245,17 @@ def apply_plan(
     for ret in plan.retires:
         current = store.get(ret["id"])
         if current is None:
+            continue
+        if ret.get("forget"):  # deleted for good, with what rests on the same words; their turns too
+            if not _still_as_seen(current, ret.get("revision"), "forget", on_conflict):
+                continue
+            gone = store.forget(current.id)
+            if on_forget:
+                on_forget(gone)
+            changes += [("delete", m.id) for m in gone]
+            n += 1
+            if after_write:
+                after_write(n)
             continue
         if current.status != "retired":
             if not _still_as_seen(current, ret.get("revision"), "retire", on_conflict):

@@ -30,6 +30,7 @@ from shared import messages as m
 from shared import streams
 from shared.llm_client import LlmClient
 from shared.locate import connect
+from shared.memory.factory import store_path
 from shared.memory.feedback import apply_judgment, judgment_events
 from shared.memory.model import MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
@@ -142,6 +143,10 @@ def rebuild(
     report = RebuildReport(target=target, skipped=skipped)
     bar = ProgressBar(len(turns), progress)
     store = SqliteMemoryStore(target, assistant_name=settings.assistant_name)
+    current = store_path(settings)
+    if current.exists():  # what the person asked to forget stays forgotten in the new store
+        with SqliteMemoryStore(current) as old:
+            store.keep_forgotten(old.forgotten())
     try:
         extractor = Extractor(settings, store, llm)
         done_by_session: dict[str, list[Turn]] = {}
@@ -170,7 +175,6 @@ def run_rebuild(
     settings: Settings, replace: bool = False, target: Path | None = None, progress: TextIO | None = sys.stderr
 ) -> RebuildReport:
     """What `koe memories rebuild` runs: rebuild beside the current store, and swap it in with `replace`."""
-    from shared.memory.factory import store_path
 
     current = store_path(settings)
     stamp = time.strftime("%Y%m%d-%H%M%S")

@@ -26,8 +26,10 @@ from services.writer.plan import Plan, apply_plan, batch_id
 from shared import metrics, streams
 from shared.bus import Bus
 from shared.logs import get_logger
+from shared.memory.model import Memory
 from shared.memory.store import MemoryStore
 from shared.settings import Settings
+from shared.turn_redaction import redact_turns
 
 log = get_logger(stage="writer")
 
@@ -166,8 +168,16 @@ class BatchRunner:
             wmetrics.CONFLICTS.inc()
             log.info("writer.not_applied", batch=plan.batch, operation=op, memory=memory_id, why=why)
 
+        def redact(gone: list[Memory]) -> None:
+            removed = redact_turns(self.redis, gone)
+            log.info("writer.forgot", batch=plan.batch, memories=[m.id for m in gone], turns_removed=removed)
+
         changes = apply_plan(
-            plan, self.store, after_write=lambda n: failpoint(f"job.after_write.{n}"), on_conflict=kept_persons_edit
+            plan,
+            self.store,
+            after_write=lambda n: failpoint(f"job.after_write.{n}"),
+            on_conflict=kept_persons_edit,
+            on_forget=redact,
         )
         failpoint("job.before_commit")
         lock.check()

@@ -21,7 +21,7 @@ import numpy as np
 
 from shared import metrics
 from shared.logs import get_logger
-from shared.memory import sqlite_vectors, sqlite_writes
+from shared.memory import forgetting, sqlite_vectors, sqlite_writes
 from shared.memory.documents import memory_from_dict, validate
 from shared.memory.hybrid_search import HybridSearch
 from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, SearchResult, now_iso
@@ -180,6 +180,42 @@ class SqliteMemoryStore(MemoryStore):
             else:
                 sqlite_vectors.touch(conn, rowid)  # retired, or the same text: readers look at it again
         return dataclasses.replace(memory, revision=revision)
+
+    # --- forgetting ------------------------------------------------------------------------
+
+    def forget(self, memory_id: str) -> list[Memory]:
+        """Delete the memory and those resting on the same words of the person; returns what was deleted."""
+        with self._conns.transaction() as conn:
+            row = conn.execute("SELECT * FROM memories WHERE id = ?", (memory_id,)).fetchone()
+            if row is None:
+                return []
+            memory = row_to_memory(row)
+            gone = [memory, *forgetting.derived(conn, memory)]
+            for m in gone:
+                forgetting.delete(conn, m, now_iso())
+        return gone
+
+    def suppressed(self, text: str) -> bool:
+        return forgetting.suppressed(self._conns.reader(), text)
+
+    def forgotten(self) -> list[tuple[str, str, str]]:
+        """The forgotten memories' hashed words (id, words, at): a rebuilt store keeps them."""
+        rows = self._conns.reader().execute("SELECT id, words, at FROM forgotten").fetchall()
+        return [(str(r[0]), str(r[1]), str(r[2])) for r in rows]
+
+    def keep_forgotten(self, rows: list[tuple[str, str, str]]) -> None:
+        with self._conns.transaction() as conn:
+            conn.executemany("INSERT OR REPLACE INTO forgotten (id, words, at) VALUES (?, ?, ?)", rows)
+
+    def purge(self) -> list[Memory]:
+        """Delete retired memories for good and compact the file; returns what was deleted."""
+        with self._conns.transaction() as conn:
+            gone = [row_to_memory(r) for r in conn.execute("SELECT * FROM memories WHERE status = 'retired'")]
+            for m in gone:  # retired is not forgotten: the writer may learn such a fact again
+                forgetting.delete(conn, m, now_iso(), suppress=False)
+        with self._conns.write_lock() as conn:
+            conn.execute("VACUUM")
+        return gone
 
     # --- vectors ----------------------------------------------------------------------------
 

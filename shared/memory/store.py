@@ -64,5 +64,13 @@ class MemoryStore(ABC):
     def mark_used(self, memory_ids: Iterable[str], at: str | None = None) -> None:
         """Bump use_count and last_used_at."""
 
+    def forget(self, memory_id: str) -> list[Memory]:
+        """Delete the memory (and those resting on the same words) for good; returns what was deleted."""
+        raise NotImplementedError(f"{type(self).__name__} cannot forget")
+
+    def suppressed(self, text: str) -> bool:
+        """Whether `text` says what a forgotten memory said (the writer does not learn it again)."""
+        return False
+
     def close(self) -> None:  # noqa: B027 - optional for stores without resources
         """Release connections."""

@@ -1,0 +1,98 @@
+"""`koe memories forget ID` and `koe memories purge`: forgetting that is real.
+
+`forget` deletes the memory and every memory resting on the same words of the person, removes the
+turns those words were said in from koe's streams (so a rebuild or replay cannot learn it again), and
+keeps only hashes of its content words, so that the writer refuses to learn the same thing again.
+`purge` deletes retired memories for good, compacts the store file, and has Redis rewrite its
+append-only file, which still holds deleted stream entries until then. Each prints what it removed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from koe.cli.memories import _fail, _open, announce
+
+
+def add_forget_parsers(cmds: argparse._SubParsersAction) -> list[argparse.ArgumentParser]:
+    forget = cmds.add_parser("forget", help="forget a memory for good, and the turns it was learned from")
+    forget.add_argument("id")
+    forget.set_defaults(run=run_forget)
+    purge = cmds.add_parser("purge", help="delete retired memories for good; rewrite Redis' append-only file")
+    purge.set_defaults(run=run_purge)
+    return [forget, purge]
+
+
+def _redis() -> Any | None:
+    """koe's Redis, or None (said on stderr) when it is not reachable."""
+    import redis
+
+    from shared.locate import NotRunningError, connect
+    from shared.settings import get_settings
+
+    try:
+        client = connect(get_settings())
+        client.ping()
+        return client
+    except (NotRunningError, redis.RedisError, OSError) as exc:
+        print(f"koe memories: koe's Redis is not reachable ({exc}): its streams were not changed", file=sys.stderr)
+        return None
+
+
+def run_forget(args: argparse.Namespace) -> int:
+    from shared.turn_redaction import redact_turns
+
+    store = _open()
+    try:
+        gone = store.forget(args.id)
+    finally:
+        store.close()
+    if not gone:
+        return _fail(f"no memory {args.id}", 1)
+    client = _redis()
+    removed: dict[str, int] = {}
+    if client is not None:
+        try:
+            removed = redact_turns(client, gone)
+        finally:
+            client.close()
+    for memory in gone:
+        announce("delete", memory.id)
+    if args.json:
+        print(json.dumps({"forgot": [m.id for m in gone], "stream_entries_removed": removed}))
+        return 0
+    for memory in gone:
+        also = "" if memory.id == args.id else " (rested on the same words)"
+        print(f"forgot {memory.id}{also}: {memory.text}")
+    for stream, count in removed.items():
+        print(f"removed {count} entries from {stream}")
+    print("koe will not learn it again; `koe memories purge` also clears Redis' append-only file")
+    return 0
+
+
+def run_purge(args: argparse.Namespace) -> int:
+    store = _open()
+    try:
+        gone = store.purge()
+    finally:
+        store.close()
+    client = _redis()
+    rewrote = False
+    if client is not None:
+        try:
+            if client.config_get("appendonly").get("appendonly") == "yes":
+                client.bgrewriteaof()
+                rewrote = True
+        finally:
+            client.close()
+    if args.json:
+        print(json.dumps({"purged": [m.id for m in gone], "aof_rewritten": rewrote}))
+        return 0
+    for memory in gone:
+        print(f"purged {memory.id}: {memory.text}")
+    print(f"purged {len(gone)} retired memories; compacted the store file")
+    print("rewrote Redis' append-only file" if rewrote else "Redis keeps no append-only file here: nothing to rewrite")
+    return 0

@@ -42,6 +42,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--job-workers", type=int, default=1, help="rq job worker processes (default 1)")
     p.add_argument("--single", type=int, default=10, help="one-at-a-time sessions for the lag (default 10)")
     p.add_argument("--redis-url", help="use this Redis (it is flushed!) instead of starting an embedded one")
+    p.add_argument("--quality", action="store_true", help="what the writer keeps, not how fast (writer_quality.py)")
+    p.add_argument(
+        "--model", choices=("scripted", "embedded", "both"), default="both", help="with --quality (default both)"
+    )
+    p.add_argument("--json", action="store_true", help="with --quality: the figures as JSON")
 
 
 class InstantModel:
@@ -120,6 +125,10 @@ def watch_checkpoints(client: redis.Redis, want: dict[str, str], seen: dict[str,
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.quality:
+        from koe.bench.writer_quality import run_quality
+
+        return run_quality(args)
     from services.writer.worker import WriterWorker
     from shared import messages as m
     from shared.bus import Bus

@@ -1,0 +1,223 @@
+"""What the writer keeps: scripted conversations through the real writer gate, with a junk model and
+with the embedded model (`koe bench writer --quality`).
+
+Each case of `writer_quality_cases.py` (stated facts, questions about a memory, the assistant's own
+claims, corrections, changes in the world, small talk, injections, forget requests) runs in a fresh
+SQLite store holding the case's memories, through the writer's real extraction, validation, plan and
+apply, with either a scripted model that proposes what the case says a weak model would (junk
+included) or the embedded model (SmolLM2-135M). A forget case is then rebuilt: a fresh store that
+keeps the forgotten words' hashes replays the turns left after the forgotten memory's turns were
+removed. Figures per model:
+
+- junk stored: new memories holding a phrase the case says must not be kept (target 0);
+- changed by a question: memories of an "asked" case changed, retired or deleted (target 0);
+- back after rebuild: forgotten phrases found after the rebuild (target 0);
+- stated facts kept: the share of the "must" phrases of stated, correction and world cases found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from koe.bench.writer_quality_cases import CASES, CATEGORIES, Case
+
+TARGETS = {"junk_stored": 0, "changed_by_question": 0, "back_after_rebuild": 0}
+
+
+class ScriptedModel:
+    """Answers an extraction with the case's proposal (a weak model's, junk included)."""
+
+    def __init__(self, case: Case) -> None:
+        self.case = case
+
+    def complete_json(self, messages: Any, schema: Any, **_: Any) -> str:
+        p = self.case.proposal
+        item = {"subject": "note", "kind": "fact", "tags": [], "importance": 3}
+        return json.dumps(
+            {
+                "add": [{"text": t, **item} for t in p.add],
+                "update": [{"id": f"mem-{i}", "text": t} for i, t in p.update],
+                "retire": [{"id": f"mem-{i}", "reason": "the person said so"} for i in p.retire],
+                "relevant": [],
+            }
+        )
+
+
+@dataclass
+class Figures:
+    model: str
+    cases: int = 0
+    passed: Counter[str] = field(default_factory=Counter)
+    total: Counter[str] = field(default_factory=Counter)
+    junk_stored: int = 0
+    changed_by_question: int = 0
+    back_after_rebuild: int = 0
+    facts: int = 0
+    facts_kept: int = 0
+    seconds: float = 0.0
+    failures: list[str] = field(default_factory=list)
+
+
+def _memories(case: Case) -> list[Any]:
+    from shared.memory.model import Memory
+
+    return [Memory(id=f"mem-{i}", text=t, subject=" ".join(t.split()[1:3])) for i, t in enumerate(case.memories)]
+
+
+def _turns(case: Case, skip: set[str] | None = None) -> list[Any]:
+    from services.writer.batch import Turn
+    from shared import messages as m
+
+    base = int(time.time() * 1000)
+    return [
+        Turn(
+            f"{base + i}-0",
+            m.TurnRecord(device="bench", session=case.name, turn=f"{case.name}-t{i}", user_text=said, reply_text=reply),
+        )
+        for i, (said, reply) in enumerate(case.turns)
+        if not skip or f"{case.name}-t{i}" not in skip
+    ]
+
+
+def _active(store: Any) -> list[str]:
+    from shared.memory.model import MemoryFilter
+
+    return [m.text for m in store.list(MemoryFilter(status="active"), limit=1000)]
+
+
+def _has(texts: list[str], phrase: str) -> bool:
+    return any(phrase.lower() in t.lower() for t in texts)
+
+
+def _run(
+    case: Case, workdir: Path, settings: Any, embedder: Any, llm: Any
+) -> tuple[list[str], list[Any], Any, list[Any]]:
+    """The case through the writer: (active texts after, the memories before, the store, what was forgotten)."""
+    from services.writer.batch import Extractor
+    from services.writer.plan import apply_plan
+    from shared.memory.sqlite_store import SqliteMemoryStore
+
+    store = SqliteMemoryStore(workdir / f"{case.name}.sqlite3", embedder=embedder)
+    before = store.bulk_add(_memories(case))
+    turns = _turns(case)
+    gone: list[Any] = []
+    plan = Extractor(settings, store, llm or ScriptedModel(case)).plan(
+        case.name, [t.entry_id for t in turns], turns, [], today=date.today()
+    )
+    apply_plan(plan, store, on_forget=gone.extend)
+    return _active(store), before, store, gone
+
+
+def score(case: Case, figures: Figures, workdir: Path, settings: Any, embedder: Any, llm: Any) -> None:
+    from shared.memory.sqlite_store import SqliteMemoryStore
+    from shared.turn_redaction import evidence_of
+
+    after, before, store, forgotten = _run(case, workdir, settings, embedder, llm)
+    ok = True
+    new = [t for t in after if t not in case.memories]
+    junk = [t for t in new if any(phrase.lower() in t.lower() for phrase in case.must_not)]
+    figures.junk_stored += len(junk)
+    ok &= not any(_has(after, p) for p in case.must_not)
+    if case.category == "asked":
+        for memory in before:
+            now = store.get(memory.id)
+            changed = now is None or now.status != "active" or now.text != memory.text
+            figures.changed_by_question += changed
+            ok &= not changed
+    kept = [p for p in case.must if _has(after, p)]
+    ok &= len(kept) == len(case.must)
+    if case.category in ("stated", "correction", "world"):
+        figures.facts += len(case.must)
+        figures.facts_kept += len(kept)
+    if case.forgotten:
+        turns_gone, _ = evidence_of(forgotten)
+        for t in _turns(case):
+            if any(p.lower() in t.record.user_text.lower() for p in case.forgotten):
+                turns_gone.add(t.record.turn)  # the stream redaction takes the turns holding its words
+        with SqliteMemoryStore(workdir / f"{case.name}.rebuilt.sqlite3", embedder=embedder) as rebuilt:
+            rebuilt.keep_forgotten(store.forgotten())
+            _replay(case, rebuilt, settings, llm, turns_gone)
+            back = [p for p in case.forgotten if _has(_active(rebuilt), p)]
+        figures.back_after_rebuild += len(back)
+        ok &= not back
+    store.close()
+    figures.cases += 1
+    figures.total[case.category] += 1
+    figures.passed[case.category] += ok
+    if not ok:
+        figures.failures.append(f"{case.name}: after {after}")
+
+
+def _replay(case: Case, store: Any, settings: Any, llm: Any, skip: set[str]) -> None:
+    from services.writer.batch import Extractor
+    from services.writer.plan import apply_plan
+
+    turns = _turns(case, skip)
+    if turns:
+        plan = Extractor(settings, store, llm or ScriptedModel(case)).plan(
+            case.name, [t.entry_id for t in turns], turns, [], today=date.today()
+        )
+        apply_plan(plan, store)
+
+
+def quality(model: str, cases: tuple[Case, ...] = CASES) -> Figures:
+    from shared.embedded import EmbeddedLlm
+    from shared.llm_client import LlmClient
+    from shared.memory.embedder import load_embedder
+    from shared.settings import load_settings
+
+    figures = Figures(model)
+    started = time.perf_counter()
+    server = EmbeddedLlm().start() if model == "embedded" else None
+    try:
+        with tempfile.TemporaryDirectory(prefix="koe-bench-quality-") as tmp:
+            settings = load_settings(data_dir=Path(tmp), metrics_port=0, log_level="error")
+            llm = LlmClient(server.url, server.model, max_total_s=120.0) if server else None
+            embedder = load_embedder()
+            for case in cases:
+                score(case, figures, Path(tmp), settings, embedder, llm)
+    finally:
+        if server:
+            server.stop()
+    figures.seconds = time.perf_counter() - started
+    return figures
+
+
+def report(all_figures: list[Figures]) -> None:
+    print(f"Writer quality: {len(CASES)} scripted conversations (koe/bench/writer_quality_cases.py)")
+    head = "| | " + " | ".join(CATEGORIES) + " | junk stored | changed by a question | back after rebuild |"
+    print(head + " stated facts kept | s |")
+    print("|---" * (len(CATEGORIES) + 6) + "|")
+    for f in all_figures:
+        cats = " | ".join(f"{f.passed[c]}/{f.total[c]}" for c in CATEGORIES)
+        kept = f"{f.facts_kept}/{f.facts} ({f.facts_kept / max(f.facts, 1):.2f})"
+        print(
+            f"| {f.model} | {cats} | {f.junk_stored} | {f.changed_by_question} | {f.back_after_rebuild} | {kept}"
+            f" | {f.seconds:.0f} |"
+        )
+    print(f"| target | | | | | | | | | {' | '.join(str(v) for v in TARGETS.values())} | reported | |")
+    for f in all_figures:
+        for line in f.failures[:10]:
+            print(f"  {f.model} missed {line}")
+
+
+def run_quality(args: argparse.Namespace) -> int:
+    from shared.logs import configure_logging
+
+    configure_logging("error", "console")
+    models = ["scripted", "embedded"] if args.model == "both" else [args.model]
+    figures = [quality(m) for m in models]
+    if args.json:
+        print(json.dumps([{k: v for k, v in vars(f).items()} for f in figures], default=dict))
+    else:
+        report(figures)
+    met = all(getattr(f, k) <= v for f in figures for k, v in TARGETS.items())
+    return 0 if met else 1

@@ -172,3 +172,15 @@ def test_bench_writer_reports_turns_per_second(tmp_path: Path) -> None:
     said, verdict = figures(rf"^{NUMBER} turns/s (meets|MISSES) the target of 200 turns/s$", out.stdout)
     assert rate > 0 and float(said) == rate
     assert_verdict(verdict, rate >= 200, abs(rate - 200) <= 0.5)
+
+
+def test_bench_writer_quality_with_a_junk_model_keeps_only_what_people_said(tmp_path: Path) -> None:
+    out = koe(["bench", "writer", "--quality", "--model", "scripted"], koe_env(None, tmp_path), timeout=300)
+    assert out.returncode == 0, out.stdout + out.stderr
+    row = next(line for line in out.stdout.splitlines() if line.startswith("| scripted |"))
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    junk, changed, back = cells[9:12]
+    assert (junk, changed, back) == ("0", "0", "0"), row
+    categories = cells[1:9]
+    assert all(c.split("/")[0] == c.split("/")[1] for c in categories), row
+    assert sum(int(c.split("/")[1]) for c in categories) >= 40, "at least 40 conversations"

@@ -80,3 +80,39 @@ def test_a_proposal_based_on_an_older_revision_never_writes_over_the_persons_edi
         assert apply_plan(plan, store) == [("update", "mem-home")]
         kept = store.get("mem-home")
         assert kept is not None and kept.text == "Hana lives in Kyoto." and kept.revision == 3
+
+
+def test_a_batch_changing_many_memories_is_held_for_review_and_applied_one_by_one(tmp_path: Path) -> None:
+    cousins = [
+        Memory(id=f"mem-{i}", text=f"The user's cousin number {i} lives in town {i}.", subject=f"cousin {i}")
+        for i in range(5)
+    ]
+    words = "Forget my cousins: " + ", ".join(f"number {i} in town {i}" for i in range(5)) + "."
+    retires = json.dumps({"retire": [{"id": m.id, "reason": "the person said so"} for m in cousins]})
+    with SqliteMemoryStore(tmp_path / "memory.sqlite3") as store:
+        store.bulk_add(cousins)
+        ops = parse_reply(retires, {m.id: ShownMemory(m, "search") for m in cousins}, [UserTurn("t1", words)], 1)
+        assert ops.retire == [] and len(ops.held) == 5
+        plan = make_plan(
+            ops,
+            session="s1",
+            device="d",
+            entries=["1-0"],
+            turns=["t1"],
+            created_at="2026-12-01T10:00:00Z",
+            household="household",
+            uses=[],
+        )
+        assert apply_plan(plan, store) == [] and apply_plan(plan, store) == []  # held once, applied never
+        assert all(store.get(m.id).status == "active" for m in cousins)  # type: ignore[union-attr]
+    env = koe_env(None, tmp_path)
+    listed = koe(["memories", "review"], env)
+    assert "(5 changes held for review)" in listed.stdout and "likely injection" in listed.stdout, listed.stderr
+    keys = [line.split()[0] for line in listed.stdout.splitlines() if " retire mem-" in line]
+    applied = koe(["memories", "review", "--apply", keys[0]], env)
+    assert applied.returncode == 0 and "applied" in applied.stdout, applied.stderr
+    assert koe(["memories", "review", "--drop", keys[1]], env).returncode == 0
+    assert "(3 changes held for review)" in koe(["memories", "review"], env).stdout
+    with SqliteMemoryStore(tmp_path / "memory.sqlite3") as store:
+        statuses = [store.get(m.id).status for m in cousins]  # type: ignore[union-attr]
+    assert statuses.count("retired") == 1

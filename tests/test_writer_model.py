@@ -73,7 +73,8 @@ def test_real_model_reply_follows_the_schema(llm_server: EmbeddedLlm, tmp_path: 
     assert all(isinstance(reply[k], list) for k in reply)
     ids = {s.memory.id for s in shown}
     for item in reply["add"]:
-        assert set(item) == {"text", "subject", "kind", "tags", "importance"}
+        assert {"text", "subject", "kind", "tags", "importance"} <= set(item)
+        assert set(item) <= {"text", "subject", "kind", "tags", "importance", "reason", "expires_in_days", "recurs"}
         assert item["kind"] in KINDS and 1 <= item["importance"] <= 5
     for item in reply["update"] + reply["retire"]:
         assert item["id"] in ids

@@ -68,8 +68,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
     from koe.cli.forget import add_forget_parsers
     from koe.cli.memory_edits import add_edit_parsers
+    from koe.cli.review import add_review_parser
 
-    for cmd in (add, imp, ls, show, search, retire, export, *add_edit_parsers(cmds), *add_forget_parsers(cmds)):
+    extra = [*add_edit_parsers(cmds), *add_forget_parsers(cmds), add_review_parser(cmds)]
+    for cmd in (add, imp, ls, show, search, retire, export, *extra):
         cmd.add_argument("--json", action="store_true", help="print JSON")
 
     from koe.cli.reembed import add_reembed_parser

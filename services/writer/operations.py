@@ -21,10 +21,8 @@ object every operation is checked on its own; a bad one is dropped with the reas
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from services.writer.dedup import Lookups, confirmed_confidence, same_as
@@ -51,6 +49,7 @@ from services.writer.grounding import (
     support,
 )
 from services.writer.prompt import MAX_ADDS
+from services.writer.reply import OPERATION_KEYS, ReplyError, as_list, extract_object
 from shared.memory.documents import text_problem
 from shared.memory.model import Memory
 from shared.memory.query import stems, words
@@ -60,13 +59,6 @@ MIN_WORDS = 3  # "..." or "Deleted." is not a memory
 MASS_CHANGE_FLOOR = 3  # a batch may always retire/update this many brought-up memories
 
 Origin = Literal["surfaced", "search", "background"]
-_FENCE = re.compile(r"```[A-Za-z0-9_-]*[ \t]*\n?(.*?)```", re.DOTALL)
-_LINE_BRACE = re.compile(r"^\{", re.MULTILINE)
-OPERATION_KEYS = ("add", "update", "retire", "relevant")
-
-
-class ReplyError(ValueError):
-    """The model's reply holds no usable JSON object; nothing of it may be applied."""
 
 
 @dataclass(frozen=True)
@@ -134,55 +126,14 @@ class Operations:
     retire: list[RetireOp] = field(default_factory=list)
     relevant: list[str] = field(default_factory=list)
     rejected: list[tuple[str, str]] = field(default_factory=list)  # (operation, why)
+    held: list[dict[str, Any]] = field(default_factory=list)  # changes kept for the person's review
+    held_why: str = ""
 
     def reject(self, what: str, why: str) -> None:
         self.rejected.append((what[:200], why))
 
 
-# --- finding the JSON --------------------------------------------------------------------------
-
-
-def extract_object(reply: object) -> dict[str, Any]:
-    """The outer JSON object of a reply: fenced block first, then the text around it; else ReplyError.
-
-    Only an object's first brace, or a brace at the start of a line, may start it: a broken outer
-    object must never be replaced by one of its inner objects (that would apply half a reply).
-    """
-    if not isinstance(reply, str) or not reply.strip():
-        raise ReplyError("the reply is empty")
-    candidates = [m.group(1) for m in _FENCE.finditer(reply)] + [reply]
-    last_error = "no JSON object in the reply"
-    decoder = json.JSONDecoder()
-    fallback: dict[str, Any] | None = None
-    for text in candidates:
-        starts = sorted({text.find("{"), *(m.start() for m in _LINE_BRACE.finditer(text))} - {-1})
-        for start in starts[:8]:
-            try:
-                obj, _end = decoder.raw_decode(text, start)  # trailing text after the object is ignored
-            except json.JSONDecodeError as exc:
-                last_error = f"broken JSON ({exc.msg} at character {exc.pos})"
-                continue
-            if isinstance(obj, dict):
-                if any(k in obj for k in OPERATION_KEYS):
-                    return obj
-                fallback = fallback or obj
-    if fallback is not None:
-        return fallback
-    raise ReplyError(last_error)
-
-
 # --- validation ---------------------------------------------------------------------------------
-
-
-def _as_list(obj: dict[str, Any], key: str) -> list[Any]:
-    value = obj.get(key)
-    if value is None:
-        return []
-    if key == "relevant" and isinstance(value, str):
-        return [value]
-    if not isinstance(value, list):
-        raise ReplyError(f'"{key}" is not a list')
-    return value
 
 
 def validate(
@@ -198,8 +149,8 @@ def validate(
     look = lookups or Lookups()
     if not any(k in obj for k in OPERATION_KEYS):
         raise ReplyError("the JSON object has none of add, update, retire, relevant")
-    raw_add, raw_update = _as_list(obj, "add"), _as_list(obj, "update")
-    raw_retire, raw_relevant = _as_list(obj, "retire"), _as_list(obj, "relevant")
+    raw_add, raw_update = as_list(obj, "add"), as_list(obj, "update")
+    raw_retire, raw_relevant = as_list(obj, "retire"), as_list(obj, "relevant")
     ops = Operations()
     stated = statements(said)
 
@@ -349,10 +300,11 @@ def validate(
 
     changes = len(retired) + len(updated)
     if changes > max(MASS_CHANGE_FLOOR, new_turns):
+        ops.held_why = f"{changes} retires/updates for {new_turns} new turns: held for review (a likely injection)"
         for mid in [*retired, *updated]:
-            ops.reject(
-                f"change {mid}", f"{changes} retires/updates for {new_turns} new turns: dropped as a likely injection"
-            )
+            ops.reject(f"change {mid}", ops.held_why)
+        ops.held = [{"op": "retire", **asdict(r)} for r in retired.values()]
+        ops.held += [{"op": "update", **asdict(u)} for u in updated.values()]
         retired, updated = {}, {}
 
     ops.retire = list(retired.values())

@@ -48,6 +48,8 @@ class Plan:
     retires: list[dict[str, Any]] = field(default_factory=list)  # id + reason
     relevant: list[str] = field(default_factory=list)
     confirms: list[dict[str, Any]] = field(default_factory=list)  # id, confidence, observed_at, evidence, revision
+    held: list[dict[str, Any]] = field(default_factory=list)  # changes for the person's review, not applied
+    held_why: str = ""
     uses: list[dict[str, Any]] = field(default_factory=list)  # JudgedUse fields
     rejected: list[list[str]] = field(default_factory=list)
     due_at: float = 0.0
@@ -147,6 +149,8 @@ def make_plan(
         retires=retires,
         relevant=list(ops.relevant),
         confirms=confirms,
+        held=list(ops.held),
+        held_why=ops.held_why,
         uses=[u for u in uses if u["memory_id"] in relevant_set],
         rejected=[list(r) for r in ops.rejected],
         due_at=due_at,
@@ -287,4 +291,6 @@ def apply_plan(
         n += 1
         if after_write:
             after_write(n)
+    if plan.held:
+        store.hold_changes(plan.batch, plan.held, plan.held_why)
     return changes

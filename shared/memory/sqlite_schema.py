@@ -5,6 +5,7 @@
   memory can never come back from a search. It is derived data: an upgrade drops it and rebuilds it
   from the documents.
 - `searches` is the search log; `feedback` keeps each event once per (action, query id, memory id).
+- `held_changes` keeps a batch's changes held for the person's review (held.py).
 - `forgotten` keeps the hashed content words of forgotten memories (forgetting.py).
 - `memory_vectors` keeps each memory's embedding (sqlite_vectors). It came without a version bump: a
   koe from before ignores it, and a memory written without a vector is found by `koe memories reembed`.
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from shared.logs import get_logger
 from shared.memory.forgetting import FORGOTTEN_SCHEMA
+from shared.memory.held import HELD_SCHEMA
 from shared.memory.sqlite_connections import Connections, StoreError
 from shared.memory.sqlite_writes import rebuild_index
 
@@ -94,6 +96,7 @@ CREATE TABLE IF NOT EXISTS memory_vectors (
 CREATE INDEX IF NOT EXISTS memory_vectors_seq ON memory_vectors (seq);
 """
     + FORGOTTEN_SCHEMA
+    + HELD_SCHEMA
 )
 
 log = get_logger(component="memory.sqlite")

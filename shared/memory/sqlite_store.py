@@ -21,7 +21,7 @@ import numpy as np
 
 from shared import metrics
 from shared.logs import get_logger
-from shared.memory import forgetting, sqlite_vectors, sqlite_writes
+from shared.memory import forgetting, held, sqlite_vectors, sqlite_writes
 from shared.memory.documents import memory_from_dict, validate
 from shared.memory.hybrid_search import HybridSearch
 from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, SearchResult, now_iso
@@ -216,6 +216,19 @@ class SqliteMemoryStore(MemoryStore):
         with self._conns.write_lock() as conn:
             conn.execute("VACUUM")
         return gone
+
+    # --- changes held for review ------------------------------------------------------------
+
+    def hold_changes(self, batch: str, changes: list[dict[str, Any]], why: str) -> int:
+        with self._conns.transaction() as conn:
+            return held.hold(conn, batch, changes, why, now_iso())
+
+    def held_changes(self) -> list[dict[str, Any]]:
+        return held.held(self._conns.reader())
+
+    def release_held(self, key: str) -> dict[str, Any] | None:
+        with self._conns.transaction() as conn:
+            return held.release(conn, key)
 
     # --- vectors ----------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
+from typing import Any
 
 from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, SearchResult
 
@@ -67,6 +68,10 @@ class MemoryStore(ABC):
     def forget(self, memory_id: str) -> list[Memory]:
         """Delete the memory (and those resting on the same words) for good; returns what was deleted."""
         raise NotImplementedError(f"{type(self).__name__} cannot forget")
+
+    def hold_changes(self, batch: str, changes: list[dict[str, Any]], why: str) -> int:
+        """Keep a batch's changes for the person's review instead of applying them; returns how many."""
+        raise NotImplementedError(f"{type(self).__name__} cannot hold changes for review")
 
     def suppressed(self, text: str) -> bool:
         """Whether `text` says what a forgotten memory said (the writer does not learn it again)."""

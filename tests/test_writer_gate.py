@@ -103,3 +103,39 @@ def test_the_same_fact_in_other_words_confirms_the_memory_instead_of_copying_it(
     assert kept is not None and kept.text == dog.text
     assert kept.confidence == round(dog.confidence + 0.1, 2) and kept.observed_at is not None
     assert kept.extra["evidence"][-1]["words"] == "Our dog is named Biscuit, by the way."  # type: ignore[index]
+
+
+def test_an_edit_made_while_the_model_thinks_is_never_written_over_the_batch_is_replanned(rig: Rig) -> None:
+    from dataclasses import replace
+
+    seed_memories(rig.store)
+
+    def corrects(body: dict[str, Any]) -> str:
+        update = [{"id": "mem-job", "text": "The user works day shifts at the hospital."}]
+        add = [
+            {
+                "text": "The user's manager is called Priya.",
+                "subject": "manager",
+                "kind": "person",
+                "tags": [],
+                "importance": 3,
+            }
+        ]
+        return json.dumps({"add": add, "update": update if "mem-job" in shown_ids(body) else [], "retire": []})
+
+    rig.llm.responder = corrects
+    rig.llm.gate.clear()  # the model call waits
+    ids = publish_turns(
+        rig.bus, "s4", ["Actually I work day shifts at the hospital now.", "My manager is called Priya."]
+    )
+    wait_for(lambda: rig.llm.arrived >= 1, what="the model call")
+    job = rig.store.get("mem-job")
+    assert job is not None
+    rig.store.replace(replace(job, text="The user works evening shifts at the hospital."))  # the person's edit
+    rig.llm.gate.set()
+    wait_for(lambda: rig.state.checkpoint("s4") == ids[-1], what="the batch")
+    kept = rig.store.get("mem-job")
+    assert kept is not None and kept.text == "The user works evening shifts at the hospital.", "the edit stands"
+    assert len(rig.llm.requests) == 2, "planned again after the edit"
+    managers = [m for m in rig.store.list(limit=100) if "Priya" in m.text]
+    assert len(managers) == 1, "the first plan's add is kept once, not added again by the second"

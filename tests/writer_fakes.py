@@ -49,6 +49,7 @@ class ScriptedLlm:
         self.requests: list[dict[str, Any]] = []
         self.lock = threading.Lock()
         self.port = free_port()
+        self.arrived = 0
         self.gate = threading.Event()  # cleared: requests wait (a batch held mid-model-call)
         self.gate.set()
         scripted = self
@@ -98,6 +99,7 @@ class ScriptedLlm:
         return f"http://127.0.0.1:{self.port}/v1"
 
     def answer(self, body: dict[str, Any]) -> Reply:
+        self.arrived += 1  # counted before the gate: a test can act while a call is held
         self.gate.wait(30)
         if self.delay_s:
             time.sleep(self.delay_s)

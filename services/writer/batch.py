@@ -7,6 +7,7 @@ were brought up by the conversation; the last is background the model may read b
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -199,9 +200,16 @@ class Extractor:
         context: list[Turn],
         due_at: float = 0.0,
         today: date | None = None,
+        attempt: int = 0,
+        frozen: set[str] | frozenset[str] = frozenset(),
     ) -> Plan:
         started = time.perf_counter()
         shown = related_memories(self.store, new)
+        # Memories the person edited since this batch was first planned are theirs, as if pinned.
+        shown = [
+            ShownMemory(dataclasses.replace(s.memory, pinned=True), s.origin) if s.memory.id in frozen else s
+            for s in shown
+        ]
         ops = self.operations(new, context, shown, today or date.today())
         device = new[-1].record.device if new else "?"
         plan = make_plan(
@@ -214,6 +222,7 @@ class Extractor:
             household=self.settings.household,
             uses=surfacing_uses(new),
             due_at=due_at,
+            attempt=attempt,
         )
         for what, why in ops.rejected:
             log.info("writer.rejected", session=session, operation=what, why=why)

@@ -3,8 +3,8 @@
 - An exact repeat (same words, or the same content words) of an active memory is no new memory: it
   counts as `relevant` to the one it repeats.
 - A proposal at cosine >= CONFIRM_COSINE to an active memory (the embeddings of the recall work) says
-  the same thing in other words: it confirms that memory (its observation time and confidence rise),
-  and no copy is written.
+  the same thing in other words, with the same names and numbers: it confirms that memory (its
+  observation time and confidence rise), and no copy is written.
 - Between NEAR_COSINE and CONFIRM_COSINE the model decides between merging (an update), and a new
   memory: the writer's search puts such near memories in the prompt for each new turn, so the model
   saw them when it chose to add. Below NEAR_COSINE it is a new memory.
@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from services.writer.fields import normalized
+from services.writer.grounding import anchors
 from shared.memory.model import Memory
 from shared.memory.query import stems
 
@@ -59,7 +60,9 @@ def same_as(text: str, shown: Mapping[str, Shown], lookups: Lookups) -> Sameness
     if found:
         return Sameness(None, found, "repeats")
     near = lookups.nearest(text) if lookups.nearest else None
-    if near and near[1] >= CONFIRM_COSINE and near[0].status == "active":
+    # Names and numbers decide what a sentence is about: "fact number 7" and "fact number 8" are close
+    # in meaning and different facts.
+    if near and near[1] >= CONFIRM_COSINE and near[0].status == "active" and anchors(text) == anchors(near[0].text):
         return Sameness(near[0], near[0].id, "confirms", near[1])
     return None
 

@@ -236,7 +236,7 @@ def validate(
         if mid is None or mid in retired:
             continue
         if shown[mid].memory.pinned:
-            ops.reject(f"retire {mid}", "pinned by the person: only they change it")
+            ops.reject(f"retire {mid}", "pinned or just edited by the person: only they change it")
             continue
         asked = asks_change(shown[mid].memory, None, stated)
         if asked is None:
@@ -255,7 +255,7 @@ def validate(
             ops.reject(f"update {mid}", "also retired in this reply: the retire stands")
             continue
         if shown[mid].memory.pinned:
-            ops.reject(f"update {mid}", "pinned by the person: only they change it")
+            ops.reject(f"update {mid}", "pinned or just edited by the person: only they change it")
             continue
         assert isinstance(item, dict)
         text = clean_text(item.get("text"))

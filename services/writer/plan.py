@@ -98,6 +98,7 @@ def make_plan(
     household: str,
     uses: list[dict[str, Any]],
     due_at: float = 0.0,
+    attempt: int = 0,
 ) -> Plan:
     bid = batch_id(session, entries)
     said_at = dict(zip(turns, (entry_time(e, created_at) for e in entries), strict=False))
@@ -105,7 +106,7 @@ def make_plan(
     for i, op in enumerate(ops.add):
         observed = said_at.get(str(op.evidence.get("turn")), created_at)
         mem = Memory(
-            id=memory_id(bid, i),
+            id=memory_id(f"{bid}:{attempt}" if attempt else bid, i),  # a re-plan's adds are its own
             text=op.text,
             subject=op.subject,
             kind=op.kind,  # type: ignore[arg-type]

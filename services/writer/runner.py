@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -160,12 +161,22 @@ class BatchRunner:
                 )
             self.state.save_plan(plan)
             failpoint("job.after_plan")
-            self._finish(plan, lock, result)
+
+            def replan(edited: set[str]) -> Plan:  # ask again; what the person edited meanwhile stays theirs
+                return self.extractor.plan(session, todo, turns, context, due_at=due_at, attempt=1, frozen=edited)
+
+            self._finish(plan, lock, result, replan if turns else None)
         return result
 
-    def _finish(self, plan: Plan, lock: SessionLock, result: BatchResult) -> None:
+    def _finish(
+        self, plan: Plan, lock: SessionLock, result: BatchResult, replan: Callable[[set[str]], Plan] | None = None
+    ) -> None:
+        edited: set[str] = set()
+
         def kept_persons_edit(op: str, memory_id: str, why: str) -> None:
             wmetrics.CONFLICTS.inc()
+            if "edited meanwhile" in why or "revision" in why:
+                edited.add(memory_id)
             log.info("writer.not_applied", batch=plan.batch, operation=op, memory=memory_id, why=why)
 
         def redact(gone: list[Memory]) -> None:
@@ -179,6 +190,13 @@ class BatchRunner:
             on_conflict=kept_persons_edit,
             on_forget=redact,
         )
+        if replan is not None and edited:
+            # Once: what the first plan added stays (the second sees it and does not add it again).
+            plan = replan(edited)
+            self.state.save_plan(plan)
+            log.info("writer.replanned", batch=plan.batch, why="the person edited a memory meanwhile")
+            again = apply_plan(plan, self.store, on_conflict=kept_persons_edit, on_forget=redact)
+            changes += [c for c in again if c not in changes]
         failpoint("job.before_commit")
         lock.check()
         last_turn = plan.turns[-1] if plan.turns else "-"

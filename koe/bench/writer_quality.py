@@ -153,7 +153,7 @@ def score(case: Case, figures: Figures, workdir: Path, settings: Any, embedder: 
     figures.total[case.category] += 1
     figures.passed[case.category] += ok
     if not ok:
-        figures.failures.append(f"{case.name}: after {after}")
+        figures.failures.append(f"{case.name}: {'kept junk ' + str(junk) if junk else 'after ' + str(after)}")
 
 
 def _replay(case: Case, store: Any, settings: Any, llm: Any, skip: set[str]) -> None:
@@ -205,7 +205,8 @@ def report(all_figures: list[Figures]) -> None:
         )
     print(f"| target | | | | | | | | | {' | '.join(str(v) for v in TARGETS.values())} | reported | |")
     for f in all_figures:
-        for line in f.failures[:10]:
+        junk_first = sorted(f.failures, key=lambda line: "kept junk" not in line)
+        for line in junk_first[:12]:
             print(f"  {f.model} missed {line}")
 
 

@@ -71,7 +71,7 @@ SMALL_TALK = _word_set(
     " okay cool great nice lovely yes yeah yep no nope sure alright fine well there all right see later"
     " too much very koe how are doing going i m im am just pretty really so"
 )
-PRONOUNS = _word_set("they them it its he she his her this that these those there we our you")
+PRONOUNS = _word_set("they them it its he she his her this that these those there we our us you your i me my")
 # Among the change cues, the words of a correction ("actually she lives in Kyoto, not Osaka": it was
 # never true); the rest say the world changed ("we moved to Leeds": it was true until now).
 CORRECTION_CUES = _word_set("actually wrong mistake incorrect meant misheard misunderstood instead typo")
@@ -146,7 +146,7 @@ def form_problem(text: str) -> str | None:
         return f"{len(sentences)} sentences: one fact per memory"
     first = _tokens(body)[:1]
     if first and first[0] in PRONOUNS:
-        return f'led by "{first[0]}": a memory names its subject'
+        return f'led by "{first[0]}": a memory names its subject, in the third person'
     if is_small_talk(body) or is_question(body):
         return "a greeting, small talk or a question is not a memory"
     return None

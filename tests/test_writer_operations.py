@@ -340,3 +340,15 @@ def test_an_update_corrects_a_memory_it_does_not_replace_it() -> None:
 def test_placeholder_text_is_not_a_memory() -> None:
     ops = parse_reply(reply(add=[add("..."), add("Deleted."), add()]), {}, said("I'm learning Rust."), 1)
     assert [a.text for a in ops.add] == ["The user is learning Rust."]
+
+
+def test_an_update_is_held_to_the_form_of_an_add() -> None:
+    s = shown((JOB, "surfaced"))
+    for text, why in [
+        ("...I switched jobs. I'm a software engineer now.", "2 sentences"),
+        ("I work as a teacher now.", "third person"),
+    ]:
+        ops = parse_reply(
+            reply(update=[{"id": "mem-job", "text": text}]), s, said("I switched jobs. I'm a teacher now."), 1
+        )
+        assert ops.update == [] and why in ops.rejected[0][1], ops.rejected

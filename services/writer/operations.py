@@ -275,9 +275,14 @@ def validate(
             )
             continue
         asked = asks_change(current, text, stated)
-        if normalized(text) != normalized(current.text) and asked is None:
-            ops.reject(f"update {mid}", "no statement of the person's corrects it to this")
-            continue
+        if normalized(text) != normalized(current.text):
+            problem = form_problem(text)  # the new text is held to what an add is held to
+            if problem:
+                ops.reject(f"update {mid}", problem)
+                continue
+            if asked is None:
+                ops.reject(f"update {mid}", "no statement of the person's corrects it to this")
+                continue
         tags = clean_tags(item["tags"]) if "tags" in item else None
         kind = clean_kind(item["kind"])[0] if "kind" in item else None
         subject = clean_subject(item["subject"], tags or current.tags, text) if "subject" in item else None

@@ -345,10 +345,13 @@ def test_placeholder_text_is_not_a_memory() -> None:
 def test_an_update_is_held_to_the_form_of_an_add() -> None:
     s = shown((JOB, "surfaced"))
     for text, why in [
-        ("...I switched jobs. I'm a software engineer now.", "2 sentences"),
-        ("I work as a teacher now.", "third person"),
+        ("...I still work at the hospital. I'm a teacher now.", "2 sentences"),
+        ("I work day shifts at the hospital now.", "third person"),
     ]:
         ops = parse_reply(
-            reply(update=[{"id": "mem-job", "text": text}]), s, said("I switched jobs. I'm a teacher now."), 1
+            reply(update=[{"id": "mem-job", "text": text}]),
+            s,
+            said("I switched to day shifts at the hospital. I'm a teacher now."),
+            1,
         )
         assert ops.update == [] and why in ops.rejected[0][1], ops.rejected

@@ -14,7 +14,7 @@ import json
 import sys
 from typing import Any
 
-from koe.cli.memories import _fail, _open, announce
+from koe.cli.memory_common import announce, fail, open_memories
 
 
 def add_forget_parsers(cmds: argparse._SubParsersAction) -> list[argparse.ArgumentParser]:
@@ -45,13 +45,13 @@ def _redis() -> Any | None:
 def run_forget(args: argparse.Namespace) -> int:
     from shared.turn_redaction import redact_turns
 
-    store = _open()
+    store = open_memories()
     try:
         gone = store.forget(args.id)
     finally:
         store.close()
     if not gone:
-        return _fail(f"no memory {args.id}", 1)
+        return fail(f"no memory {args.id}", 1)
     client = _redis()
     removed: dict[str, int] = {}
     if client is not None:
@@ -74,7 +74,7 @@ def run_forget(args: argparse.Namespace) -> int:
 
 
 def run_purge(args: argparse.Namespace) -> int:
-    store = _open()
+    store = open_memories()
     try:
         gone = store.purge()
     finally:

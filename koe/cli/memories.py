@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from dataclasses import asdict, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from koe.cli.forget import add_forget_parsers
+from koe.cli.memory_common import announce, as_doc, fail, open_memories, summary
+from koe.cli.memory_edits import add_edit_parsers
+from koe.cli.review import add_review_parser
 from shared.memory.model import KINDS, Memory, MemoryFilter, now_iso
 
 LIST_LIMIT = 50
@@ -66,10 +69,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     export.add_argument("--active", action="store_true", help="active memories only")
     export.set_defaults(run=run_export)
 
-    from koe.cli.forget import add_forget_parsers
-    from koe.cli.memory_edits import add_edit_parsers
-    from koe.cli.review import add_review_parser
-
     extra = [*add_edit_parsers(cmds), *add_forget_parsers(cmds), add_review_parser(cmds)]
     for cmd in (add, imp, ls, show, search, retire, export, *extra):
         cmd.add_argument("--json", action="store_true", help="print JSON")
@@ -87,68 +86,13 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def _open(embed: bool = False) -> Any:
-    """The store; with `embed`, with the embedding model (adding and searching need it, the rest not)."""
-    from shared.memory.factory import open_store
-    from shared.settings import get_settings
-
-    return open_store(get_settings(), embed=embed)
-
-
-def _doc(m: Memory) -> dict[str, Any]:
-    return asdict(m)
-
-
-def _line(m: Memory) -> str:
-    marks = (" RETIRED" if m.status == "retired" else "") + (" PINNED" if m.pinned else "")
-    marks += " ENDED" if m.valid_to else " EXPIRED" if m.status == "active" and not m.holds_at(now_iso()) else ""
-    return f"{m.id}  [{m.kind}, importance {m.importance}, rev {m.revision}{marks}]  noted {m.noted}  {m.text}"
-
-
-def _fail(message: str, code: int = 2) -> int:
-    print(f"koe memories: {message}", file=sys.stderr)
-    return code
-
-
-def announce(op: str, memory_id: str) -> bool:
-    """Publish a memory.changed event if koe's Redis is reachable; quietly skip if it is not."""
-    try:
-        import redis
-
-        from shared import messages as m
-        from shared.bus import Bus
-        from shared.locate import NotRunningError, connect
-        from shared.settings import get_settings
-
-        settings = get_settings()
-        try:
-            client = connect(settings)
-        except (NotRunningError, redis.RedisError, OSError):
-            return False
-        try:
-            Bus(client, settings).publish(
-                m.MemoryChanged(
-                    device=settings.device,
-                    session="cli",
-                    op=op,  # type: ignore[arg-type]
-                    memory_id=memory_id,
-                )
-            )
-        finally:
-            client.close()
-        return True
-    except Exception as exc:  # the change is in the store; the event is a courtesy to live caches
-        print(f"koe memories: note: could not tell running workers ({exc})", file=sys.stderr)
-        return False
-
-
 # --- commands ---------------------------------------------------------------------------------
 
 
 def run_add(args: argparse.Namespace) -> int:
     text = " ".join(args.text.split())
     if not text:
-        return _fail("the text is empty")
+        return fail("the text is empty")
     tags = [t.strip() for t in args.tags.split(",") if t.strip()]
     subject = args.subject.strip()
     if not subject or subject.lower() in ("user", "household"):
@@ -162,16 +106,16 @@ def run_add(args: argparse.Namespace) -> int:
         person=args.person,
         source="koe memories add",
     )
-    store = _open(embed=True)
+    store = open_memories(embed=True)
     try:
         store.add(memory)
     except ValueError as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     finally:
         store.close()
     told = announce("add", memory.id)
     if args.json:
-        print(json.dumps({**_doc(memory), "announced": told}))
+        print(json.dumps({**as_doc(memory), "announced": told}))
     else:
         print(f"added {memory.id}: {memory.text}")
     return 0
@@ -214,16 +158,16 @@ def run_import(args: argparse.Namespace) -> int:
     try:
         memories, unknown = parse_jsonl(args.file)
     except ValueError as exc:
-        return _fail(f"{exc}; nothing was imported")
-    store = _open(embed=True)
+        return fail(f"{exc}; nothing was imported")
+    store = open_memories(embed=True)
     try:
         existing = {m.id for m in store.get_many(m.id for m in memories)}
         if existing:
             line = next(i for i, m in enumerate(memories) if m.id in existing)
-            return _fail(f"{args.file}: memory {memories[line].id} already exists in the store; nothing was imported")
+            return fail(f"{args.file}: memory {memories[line].id} already exists in the store; nothing was imported")
         store.bulk_add(memories)
     except ValueError as exc:
-        return _fail(f"{exc}; nothing was imported")
+        return fail(f"{exc}; nothing was imported")
     finally:
         store.close()
     if args.json:
@@ -238,7 +182,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 def run_list(args: argparse.Namespace) -> int:
     filters = MemoryFilter(status=None if args.all else "active", kind=args.kind)
-    store = _open()
+    store = open_memories()
     try:
         memories = store.list(filters, limit=args.limit, offset=args.offset)
         total = store.count(filters)
@@ -246,27 +190,27 @@ def run_list(args: argparse.Namespace) -> int:
         store.close()
     if args.json:
         for mem in memories:
-            print(json.dumps(_doc(mem)))
+            print(json.dumps(as_doc(mem)))
         return 0
     for mem in memories:
-        print(_line(mem))
+        print(summary(mem))
     shown = f"{len(memories)} of {total}" if total > len(memories) else f"{total}"
     print(f"({shown} {'memories' if args.all else 'active memories'})")
     return 0
 
 
 def run_show(args: argparse.Namespace) -> int:
-    store = _open()
+    store = open_memories()
     try:
         memory = store.get(args.id)
     finally:
         store.close()
     if memory is None:
-        return _fail(f"no memory {args.id}", 1)
+        return fail(f"no memory {args.id}", 1)
     if args.json:
-        print(json.dumps(_doc(memory)))
+        print(json.dumps(as_doc(memory)))
         return 0
-    doc = _doc(memory)
+    doc = as_doc(memory)
     extra = dict(doc.pop("extra") or {})
     evidence, history = extra.pop("evidence", []), extra.pop("history", [])
     for key, value in doc.items():
@@ -284,7 +228,7 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_search(args: argparse.Namespace) -> int:
-    store = _open(embed=True)
+    store = open_memories(embed=True)
     try:
         result = store.search(args.query, size=max(1, args.limit), session="cli")
     finally:
@@ -295,7 +239,7 @@ def run_search(args: argparse.Namespace) -> int:
                 {
                     "query": result.query,
                     "query_id": result.query_id,
-                    "hits": [{"position": h.position, "score": h.score, **_doc(h.memory)} for h in result.hits],
+                    "hits": [{"position": h.position, "score": h.score, **as_doc(h.memory)} for h in result.hits],
                 }
             )
         )
@@ -305,18 +249,18 @@ def run_search(args: argparse.Namespace) -> int:
         return 0
     print(f"query: {result.query}  (query id {result.query_id})")
     for h in result.hits:
-        print(f"{h.position + 1:>3}. {h.score:7.3f}  {_line(h.memory)}")
+        print(f"{h.position + 1:>3}. {h.score:7.3f}  {summary(h.memory)}")
     if not result.hits:
         print("(no memories match)")
     return 0
 
 
 def run_retire(args: argparse.Namespace) -> int:
-    store = _open()
+    store = open_memories()
     try:
         memory = store.get(args.id)
         if memory is None:
-            return _fail(f"no memory {args.id}", 1)
+            return fail(f"no memory {args.id}", 1)
         if memory.status == "retired":
             print(f"{memory.id} was already retired")
             return 0
@@ -328,7 +272,7 @@ def run_retire(args: argparse.Namespace) -> int:
         store.close()
     told = announce("retire", retired.id)
     if args.json:
-        print(json.dumps({**_doc(retired), "announced": told}))
+        print(json.dumps({**as_doc(retired), "announced": told}))
     else:
         print(f"retired {retired.id}: {retired.text}")
     return 0
@@ -336,12 +280,12 @@ def run_retire(args: argparse.Namespace) -> int:
 
 def run_export(args: argparse.Namespace) -> int:
     filters = MemoryFilter(status="active" if args.active else None)
-    store = _open()
+    store = open_memories()
     try:
         docs: list[dict[str, Any]] = []
         offset = 0
         while batch := store.list(filters, limit=1000, offset=offset, order="recent"):
-            docs.extend(_doc(mem) for mem in batch)
+            docs.extend(as_doc(mem) for mem in batch)
             offset += len(batch)
     finally:
         store.close()

@@ -12,7 +12,7 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from koe.cli.memories import _doc, _fail, _open, announce
+from koe.cli.memory_common import announce, as_doc, fail, open_memories
 from shared.memory.model import KINDS, Memory, now_iso
 
 
@@ -36,26 +36,26 @@ def add_edit_parsers(cmds: argparse._SubParsersAction) -> list[argparse.Argument
 
 def _change(memory_id: str, change: Any, what: str, as_json: bool) -> int:
     """Apply `change(memory) -> Memory | str` (a string: why not) as a new revision, and say so."""
-    store = _open(embed=True)
+    store = open_memories(embed=True)
     try:
         memory = store.get(memory_id)
         if memory is None:
-            return _fail(f"no memory {memory_id}", 1)
+            return fail(f"no memory {memory_id}", 1)
         changed = change(memory)
         if isinstance(changed, str):
-            return _fail(changed)
+            return fail(changed)
         if changed == memory:
-            print(json.dumps(_doc(memory)) if as_json else f"{memory.id} is unchanged (revision {memory.revision})")
+            print(json.dumps(as_doc(memory)) if as_json else f"{memory.id} is unchanged (revision {memory.revision})")
             return 0
         try:
             saved = store.replace(replace(changed, updated_at=now_iso()), expected_revision=memory.revision)
         except ValueError as exc:  # an invalid text, or someone else's change in between (RevisionConflict)
-            return _fail(str(exc))
+            return fail(str(exc))
     finally:
         store.close()
     told = announce("update", saved.id)
     if as_json:
-        print(json.dumps({**_doc(saved), "announced": told}))
+        print(json.dumps({**as_doc(saved), "announced": told}))
     else:
         print(f"{what} {saved.id} (revision {saved.revision}): {saved.text}")
     return 0

@@ -10,7 +10,7 @@ import argparse
 import dataclasses
 import json
 
-from koe.cli.memories import _fail, _open, announce
+from koe.cli.memory_common import announce, fail, open_memories
 from shared.memory.model import RevisionConflict, now_iso
 
 EDITABLE = ("text", "subject", "kind", "tags", "importance")  # what a held update may set
@@ -25,7 +25,7 @@ def add_review_parser(cmds: argparse._SubParsersAction) -> argparse.ArgumentPars
 
 
 def run_review(args: argparse.Namespace) -> int:
-    store = _open(embed=True)
+    store = open_memories(embed=True)
     try:
         if not args.apply and not args.drop:
             changes = store.held_changes()
@@ -40,13 +40,13 @@ def run_review(args: argparse.Namespace) -> int:
         key = args.apply or args.drop
         held = store.release_held(key)
         if held is None:
-            return _fail(f"no held change {key}", 1)
+            return fail(f"no held change {key}", 1)
         if args.drop:
             print(f"dropped {key}")
             return 0
         current = store.get(held["memory_id"])
         if current is None:
-            return _fail(f"memory {held['memory_id']} is gone: nothing to change", 1)
+            return fail(f"memory {held['memory_id']} is gone: nothing to change", 1)
         change = held["change"]
         if held["op"] == "retire":
             new = dataclasses.replace(
@@ -60,7 +60,7 @@ def run_review(args: argparse.Namespace) -> int:
         try:
             saved = store.replace(dataclasses.replace(new, updated_at=now_iso()), expected_revision=change["revision"])
         except (RevisionConflict, ValueError) as exc:
-            return _fail(f"not applied: {exc}")
+            return fail(f"not applied: {exc}")
     finally:
         store.close()
     announce(held["op"], saved.id)

@@ -136,3 +136,6 @@ def background() -> Iterator[Background]:
     bg = Background()
     yield bg
     bg.stop()
+
+
+from writer_rig import rig  # noqa: E402, F401  (the writer test rig, for every test module)

@@ -5,25 +5,16 @@ not re-learn it; `koe memories forget` and `purge` do the same by hand and print
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
-from conftest import Background, RedisDb
-from test_writer import Rig, build_rig
 from writer_fakes import (
-    ScriptedLlm,
-    fact_responder,
     publish_turns,
     shown_ids,
-    start_job_worker,
-    stop_gracefully,
     wait_for,
 )
+from writer_rig import Rig
 
 from services.writer.rebuild import rebuild
-from services.writer.worker import WriterWorker
 from shared import messages as m
 from shared import streams
 from shared.llm_client import LlmClient
@@ -32,20 +23,6 @@ from shared.memory.sqlite_store import SqliteMemoryStore
 from tests.helpers import koe
 
 OSLO = "The user's sister Hana lives in Oslo."
-
-
-@pytest.fixture
-def rig(redis_server: RedisDb, tmp_path: Path, background: Background) -> Iterator[Rig]:
-    with ScriptedLlm(fact_responder) as llm:
-        r = build_rig(redis_server, tmp_path, llm)
-        job_worker = start_job_worker(r.env, tmp_path / "jobs.log")
-        background.run(WriterWorker(r.settings, r.redis, name="writer-forget"))
-        try:
-            yield r
-        finally:
-            stop_gracefully(job_worker)
-            background.stop()
-            r.store.close()
 
 
 def learns_and_forgets(body: dict[str, Any]) -> str:

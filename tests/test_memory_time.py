@@ -4,44 +4,22 @@ replaces it, a temporary thing expires and a yearly date does not (real writer, 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-from conftest import Background, RedisDb
-from test_writer import Rig, build_rig
 from writer_fakes import (
-    ScriptedLlm,
-    fact_responder,
     publish_turns,
     shown_ids,
-    start_job_worker,
-    stop_gracefully,
     wait_for,
 )
+from writer_rig import Rig
 
-from services.writer.worker import WriterWorker
 from shared.memory.model import Memory, MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
 from tests.helpers import koe
 
 HOME = Memory(id="mem-home", text="The user lives in York.", subject="home York", tags=["home", "york"])
 HANA = Memory(id="mem-hana", text="Hana lives in Osaka.", subject="Hana home", tags=["hana", "osaka"])
-
-
-@pytest.fixture
-def rig(redis_server: RedisDb, tmp_path: Path, background: Background) -> Iterator[Rig]:
-    with ScriptedLlm(fact_responder) as llm:
-        r = build_rig(redis_server, tmp_path, llm)
-        job_worker = start_job_worker(r.env, tmp_path / "jobs.log")
-        background.run(WriterWorker(r.settings, r.redis, name="writer-time"))
-        try:
-            yield r
-        finally:
-            stop_gracefully(job_worker)
-            background.stop()
-            r.store.close()
 
 
 def updates(texts: dict[str, str], adds: list[dict[str, Any]] | None = None) -> Any:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,17 +20,16 @@ from writer_fakes import (
     EMPTY,
     ScriptedLlm,
     fact_responder,
-    koe_env,
     new_person_texts,
     prompt_parts,
     publish_turns,
     shown_ids,
-    start_job_worker,
     start_writer,
     stop_gracefully,
     turn_record,
     wait_for,
 )
+from writer_rig import Rig, build_rig, seed_memories
 
 from services.feedback.worker import FeedbackWorker
 from services.writer import jobs
@@ -40,82 +37,12 @@ from services.writer.checkpoints import WriterState
 from services.writer.plan import Plan
 from services.writer.rebuild import rebuild, run_rebuild
 from services.writer.retention import trim_turns
-from services.writer.worker import WriterWorker
-from shared import messages as m
 from shared import streams
 from shared.bus import Bus
 from shared.llm_client import LlmClient
 from shared.memory.factory import store_path
-from shared.memory.model import Memory, MemoryFilter
+from shared.memory.model import MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
-from shared.settings import Settings
-
-WRITER_SETTINGS: dict[str, Any] = {
-    "writer_quiet_s": 0.3,
-    "writer_poll_s": 0.2,
-    "writer_heartbeat_s": 0.5,
-    "writer_retry_backoff_s": 1,
-    "writer_job_workers": 0,
-    "llm_model": "scripted",
-}
-
-
-@dataclass
-class Rig:
-    settings: Settings
-    redis: redis.Redis
-    bus: Bus
-    state: WriterState
-    llm: ScriptedLlm
-    store: SqliteMemoryStore
-    env: dict[str, str]
-    tmp: Path
-
-    def changes(self) -> list[m.MemoryChanged]:
-        return [m.decode(f) for _, f in self.redis.xrange(streams.MEMORY_CHANGES.key)]  # type: ignore[misc]
-
-    def judgments(self) -> list[m.RelevanceJudgment]:
-        return [m.decode(f) for _, f in self.redis.xrange(streams.FEEDBACK.key)]  # type: ignore[misc]
-
-    def texts(self) -> list[str]:
-        return sorted(mem.text for mem in self.store.list(MemoryFilter(status=None), limit=1000))
-
-
-def build_rig(redis_server: RedisDb, tmp_path: Path, llm: ScriptedLlm, **extra: Any) -> Rig:
-    values = {**WRITER_SETTINGS, "llm_url": llm.url, **extra}
-    settings = make_settings(redis_server.url, tmp_path / "data", **values)
-    client = redis.Redis.from_url(redis_server.url)
-    env = koe_env(
-        redis_server.url,
-        tmp_path / "data",
-        llm.url,
-        **{k: v for k, v in values.items() if k not in ("llm_url", "llm_model")},
-    )
-    return Rig(
-        settings,
-        client,
-        Bus(client, settings),
-        WriterState(client),
-        llm,
-        SqliteMemoryStore(store_path(settings)),
-        env,
-        tmp_path,
-    )
-
-
-@pytest.fixture
-def rig(redis_server: RedisDb, tmp_path: Path, background: Background, request: pytest.FixtureRequest) -> Iterator[Rig]:
-    extra = getattr(request, "param", {})
-    with ScriptedLlm(fact_responder) as llm:
-        r = build_rig(redis_server, tmp_path, llm, **extra)
-        job_worker = start_job_worker(r.env, tmp_path / "jobs.log")
-        background.run(WriterWorker(r.settings, r.redis, name="writer-test"))
-        try:
-            yield r
-        finally:
-            stop_gracefully(job_worker)
-            background.stop()
-            r.store.close()
 
 
 def test_a_quiet_session_becomes_memories_events_and_a_checkpoint(rig: Rig) -> None:
@@ -271,31 +198,6 @@ def test_model_server_errors_are_retried_by_rq(rig: Rig) -> None:
     ids = publish_turns(rig.bus, "s1", ["fact 5"])
     wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], timeout=30)
     assert rig.texts() == ["The household remembers fact number 5."]
-
-
-def seed_memories(store: SqliteMemoryStore) -> list[Memory]:
-    mems = [
-        Memory(
-            id="mem-dog", text="The user's dog is called Biscuit.", subject="dog Biscuit", tags=["dog"], importance=4
-        ),
-        Memory(
-            id="mem-wife",
-            text="The user's wife Ana has her birthday on June 3.",
-            subject="wife birthday",
-            kind="event",
-            tags=["wife", "birthday"],
-            importance=5,
-        ),
-        Memory(
-            id="mem-job",
-            text="The user works night shifts at the hospital.",
-            subject="work schedule",
-            tags=["work"],
-            importance=3,
-        ),
-    ]
-    store.bulk_add(mems)
-    return mems
 
 
 def test_an_injection_never_retires_memories_the_conversation_did_not_bring_up(rig: Rig) -> None:

@@ -4,39 +4,16 @@ a model that proposes junk gets only what the person said stored, and nothing th
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
-from conftest import Background, RedisDb
-from test_writer import Rig, build_rig, seed_memories
 from writer_fakes import (
-    ScriptedLlm,
-    fact_responder,
     publish_turns,
     shown_ids,
-    start_job_worker,
-    stop_gracefully,
     wait_for,
 )
+from writer_rig import Rig, seed_memories
 
-from services.writer.worker import WriterWorker
 from shared.memory.model import MemoryFilter
-
-
-@pytest.fixture
-def rig(redis_server: RedisDb, tmp_path: Path, background: Background) -> Iterator[Rig]:
-    with ScriptedLlm(fact_responder) as llm:
-        r = build_rig(redis_server, tmp_path, llm)
-        job_worker = start_job_worker(r.env, tmp_path / "jobs.log")
-        background.run(WriterWorker(r.settings, r.redis, name="writer-gate"))
-        try:
-            yield r
-        finally:
-            stop_gracefully(job_worker)
-            background.stop()
-            r.store.close()
 
 
 def junk(body: dict[str, Any]) -> str:

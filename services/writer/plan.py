@@ -222,14 +222,21 @@ def apply_plan(
     An update or retire of a memory the person pinned or edited since the model saw it is not applied
     (`on_conflict(op, memory id, why)`); a RevisionConflict from the store means the same, a moment later."""
     changes: list[tuple[str, str]] = []
-    n = 0
+
+    written = 0
+
+    def done(*made: tuple[str, str]) -> None:
+        """One planned operation is in the store (`after_write(n)`: crash tests stop here)."""
+        nonlocal written
+        changes.extend(made)
+        written += 1
+        if after_write:
+            after_write(written)
+
     for doc in plan.adds:
         if store.get(doc["id"]) is None:  # already there: an earlier attempt of this same plan wrote it
             store.add(Memory(**doc))
-        changes.append(("add", doc["id"]))
-        n += 1
-        if after_write:
-            after_write(n)
+        done(("add", doc["id"]))
     for upd in plan.updates:
         current = store.get(upd["id"])
         if current is None:
@@ -243,10 +250,7 @@ def apply_plan(
                 replaced = with_history(replaced, current, upd)
             if not _replace(store, replaced, current, "update", on_conflict):
                 continue
-        changes.append(("update", upd["id"]))
-        n += 1
-        if after_write:
-            after_write(n)
+        done(("update", upd["id"]))
     for ret in plan.retires:
         current = store.get(ret["id"])
         if current is None:
@@ -257,10 +261,7 @@ def apply_plan(
             gone = store.forget(current.id)
             if on_forget:
                 on_forget(gone)
-            changes += [("delete", m.id) for m in gone]
-            n += 1
-            if after_write:
-                after_write(n)
+            done(*[("delete", m.id) for m in gone])
             continue
         if current.status != "retired":
             if not _still_as_seen(current, ret.get("revision"), "retire", on_conflict):
@@ -269,10 +270,7 @@ def apply_plan(
             retired = Memory(**{**asdict(current), "status": "retired", "updated_at": plan.created_at, "extra": extra})
             if not _replace(store, retired, current, "retire", on_conflict):
                 continue
-        changes.append(("retire", ret["id"]))
-        n += 1
-        if after_write:
-            after_write(n)
+        done(("retire", ret["id"]))
     for conf in plan.confirms:
         current = store.get(conf["id"])
         if current is None or current.status != "active" or current.pinned:
@@ -288,10 +286,7 @@ def apply_plan(
             )
             if not _replace(store, confirmed, current, "confirm", on_conflict):
                 continue
-        changes.append(("update", conf["id"]))
-        n += 1
-        if after_write:
-            after_write(n)
+        done(("update", conf["id"]))
     if plan.held:
         store.hold_changes(plan.batch, plan.held, plan.held_why)
     return changes

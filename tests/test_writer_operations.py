@@ -355,3 +355,12 @@ def test_an_update_is_held_to_the_form_of_an_add() -> None:
             1,
         )
         assert ops.update == [] and why in ops.rejected[0][1], ops.rejected
+
+
+def test_the_schemas_caps_hold_whatever_the_model_sends() -> None:
+    adds = [add(f"The user owns {n} red kayaks.") for n in range(1, 41)]
+    words = " ".join(f"I own {n} red kayaks." for n in range(1, 41))
+    ops = parse_reply(reply(add=adds, retire=[f"mem-{i}" for i in range(15)]), {}, said(words), 1)
+    assert len(ops.add) == 20
+    assert sum("more than 20 adds" in why for _, why in ops.rejected) == 20
+    assert sum("more than 10 retires" in why for _, why in ops.rejected) == 5

@@ -48,7 +48,7 @@ from services.writer.grounding import (
     statements,
     support,
 )
-from services.writer.prompt import MAX_ADDS
+from services.writer.prompt import MAX_ADDS, MAX_CHANGES
 from services.writer.reply import OPERATION_KEYS, ReplyError, as_list, extract_object
 from shared.memory.documents import text_problem
 from shared.memory.model import Memory
@@ -152,6 +152,10 @@ def validate(
     raw_add, raw_update = as_list(obj, "add"), as_list(obj, "update")
     raw_retire, raw_relevant = as_list(obj, "retire"), as_list(obj, "relevant")
     ops = Operations()
+    for name, raw in (("update", raw_update), ("retire", raw_retire)):
+        for item in raw[MAX_CHANGES:]:  # past the schema's cap: refused, each with its reason
+            ops.reject(f"{name} {str(item)[:80]}", f"more than {MAX_CHANGES} {name}s in one batch")
+    raw_update, raw_retire = raw_update[:MAX_CHANGES], raw_retire[:MAX_CHANGES]
     stated = statements(said)
 
     def shown_id(item: object, what: str) -> str | None:

@@ -15,6 +15,7 @@ from shared.memory.model import KINDS, Memory
 from shared.messages import TurnRecord
 
 MAX_ADDS = 20  # new memories one batch may propose (the schema says so to the model; the writer holds to it)
+MAX_CHANGES = 10  # updates, and retires, one batch may propose
 
 RULES = """\
 You maintain the long-term memory of {name}, a household voice assistant. You read a transcript of \
@@ -173,8 +174,8 @@ def response_schema(shown_ids: list[str], max_adds: int = MAX_ADDS) -> dict[str,
         "type": "object",
         "properties": {
             "add": listed(add_item, max_adds),
-            "update": listed(update_item, 10),
-            "retire": listed(retire_item, 10),
+            "update": listed(update_item, MAX_CHANGES),
+            "retire": listed(retire_item, MAX_CHANGES),
             "relevant": id_list,
         },
         "required": ["add", "update", "retire", "relevant"],

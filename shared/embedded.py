@@ -166,6 +166,10 @@ class EmbeddedLlm:
             "4096",
             "--n_threads",
             str(self.threads),
+            # Off: by default a request arriving while another streams cuts that one short, and a
+            # writer call arriving mid-reply cut the reply (shared/hot_path.py keeps the writer away).
+            "--interrupt_requests",
+            "False",
         ]
         out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
         self.proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import httpx
@@ -20,6 +20,13 @@ from shared.settings import Settings
 
 class LlmError(RuntimeError):
     """The LLM server could not give a usable reply."""
+
+
+class LlmYielded(LlmError):
+    """The request was given up on purpose (`abort` said so): someone else needs the model now."""
+
+
+ABORT_CHECK_S = 0.1  # how often a streamed JSON completion asks whether to give up
 
 
 class LlmClient:
@@ -107,8 +114,14 @@ class LlmClient:
         schema: dict[str, Any] | None = None,
         max_tokens: int = 1024,
         temperature: float = 0.2,
+        abort: Callable[[], bool] | None = None,
+        priority: int | None = None,
     ) -> str:
-        """The raw text of a (schema-constrained, where supported) JSON completion."""
+        """The raw text of a (schema-constrained, where supported) JSON completion.
+
+        With `abort`, the completion is streamed and given up (LlmYielded) as soon as `abort()` says
+        so: the server stops generating when the connection closes. `priority` is vLLM's request
+        priority (lower goes first; only for a server started with priority scheduling)."""
         body: dict[str, Any] = {
             "model": self.model,
             "messages": messages,
@@ -116,8 +129,12 @@ class LlmClient:
             "temperature": temperature,
             "stream": False,
         }
+        if priority is not None:
+            body["priority"] = priority
         if schema is not None:
             body["response_format"] = _response_format(schema, self._schema_style)
+        if abort is not None:
+            return self._streamed_json(body, schema, abort)
         resp = self._post_json(body)
         if (
             resp.status_code != 200
@@ -136,6 +153,51 @@ class LlmClient:
             return str(resp.json()["choices"][0]["message"]["content"] or "")
         except (ValueError, KeyError, IndexError, TypeError):
             raise LlmError("the LLM server's answer has no message content") from None
+
+    def _unreachable(self, exc: Exception) -> LlmError:
+        return LlmError(f"cannot talk to the LLM server at {shown(self.base_url)} ({type(exc).__name__})")
+
+    def _streamed_json(self, body: dict[str, Any], schema: dict[str, Any] | None, abort: Callable[[], bool]) -> str:
+        body = {**body, "stream": True}
+        started = time.monotonic()
+        for attempt in range(2):  # the second: the other schema style, for llama-cpp-python's server
+            pieces: list[str] = []
+            try:
+                with self._http.stream(
+                    "POST",
+                    f"{self.base_url}/chat/completions",
+                    json=body,
+                    timeout=httpx.Timeout(self.max_total_s, connect=3.0),
+                ) as resp:
+                    if resp.status_code != 200:
+                        resp.read()
+                        if attempt == 0 and schema is not None and "response_format" in resp.text:
+                            self._schema_style = "json_object" if self._schema_style == "json_schema" else "json_schema"
+                            body["response_format"] = _response_format(schema, self._schema_style)
+                            continue
+                        raise LlmError(f"the LLM server answered HTTP {resp.status_code}: {resp.text[:200]}")
+                    checked = time.monotonic()
+                    for line in resp.iter_lines():
+                        now = time.monotonic()
+                        if now - checked >= ABORT_CHECK_S:
+                            checked = now
+                            if abort():
+                                raise LlmYielded("given up: a turn needs the model")
+                        if now - started > self.max_total_s:
+                            raise LlmError(f"the completion took longer than {self.max_total_s:.0f} s")
+                        if line.startswith("data:"):
+                            data = line[5:].strip()
+                            if data == "[DONE]":
+                                break
+                            pieces.append(_delta(data))
+            except httpx.TimeoutException:
+                raise LlmError("the LLM server did not answer in time") from None
+            except httpx.HTTPError as exc:
+                raise LlmError(
+                    f"cannot talk to the LLM server at {shown(self.base_url)} ({type(exc).__name__})"
+                ) from None
+            return "".join(pieces)
+        raise LlmError("the LLM server refused both forms of a JSON schema")
 
 
 def _response_format(schema: dict[str, Any], style: str) -> dict[str, Any]:

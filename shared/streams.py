@@ -115,6 +115,9 @@ def writer_recent_key(session: str) -> str:
     return f"{PREFIX}:writer:recent:{session}"
 
 
+TURNS_IN_FLIGHT = f"{PREFIX}:turns:in_flight"  # zset: session -> until when (ms, Redis' clock) it is being answered
+
+
 def writer_plan_key(session: str) -> str:
     """The session's validated batch plan, kept until committed, so a retry applies the same writes."""
     return f"{PREFIX}:writer:plan:{session}"

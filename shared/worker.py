@@ -21,6 +21,7 @@ import redis
 from shared import metrics, stages, streams
 from shared.bus import Bus
 from shared.consumer import Handler, Route, StreamConsumer
+from shared.hot_path import HotPath
 from shared.locate import connect
 from shared.logs import configure_logging, get_logger
 from shared.settings import Settings
@@ -45,6 +46,7 @@ class Worker:
         self.settings = settings
         self.redis = client if client is not None else connect(settings)
         self.bus = Bus(self.redis, settings)
+        self.hot = HotPath(self.redis)  # turns in flight: marked by the stages that answer them
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         self.stop_event = threading.Event()
         self.started_at = time.time()

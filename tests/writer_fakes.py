@@ -50,6 +50,9 @@ class ScriptedLlm:
         self.lock = threading.Lock()
         self.port = free_port()
         self.arrived = 0
+        self.chunk_delay_s = 0.0  # between streamed chunks
+        self.completed = 0  # streamed replies sent whole
+        self.abandoned = 0  # streamed replies the client hung up on
         self.gate = threading.Event()  # cleared: requests wait (a batch held mid-model-call)
         self.gate.set()
         scripted = self
@@ -66,6 +69,23 @@ class ScriptedLlm:
                 self.end_headers()
                 self.wfile.write(data)
 
+            def _stream(self, reply: str) -> None:
+                """Server-sent events, a few characters a chunk, `chunk_delay_s` apart (a closed
+                connection ends it, as a real server stops generating)."""
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.end_headers()
+                try:
+                    for i in range(0, len(reply), 8):
+                        chunk = {"choices": [{"index": 0, "delta": {"content": reply[i : i + 8]}}]}
+                        self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+                        self.wfile.flush()
+                        time.sleep(scripted.chunk_delay_s)
+                    self.wfile.write(b"data: [DONE]\n\n")
+                    scripted.completed += 1
+                except (BrokenPipeError, ConnectionResetError):
+                    scripted.abandoned += 1
+
             def do_GET(self) -> None:
                 self._send(200, json.dumps({"data": [{"id": "scripted"}]}))
 
@@ -75,6 +95,9 @@ class ScriptedLlm:
                 reply = scripted.answer(body)
                 if isinstance(reply, HttpFailure):
                     self._send(reply.status, json.dumps({"error": reply.body}))
+                    return
+                if body.get("stream"):
+                    self._stream(reply)
                     return
                 self._send(
                     200,

@@ -78,6 +78,7 @@ class LlmWorker(Worker):
         if not text:
             log.info("llm.empty_transcript")
             return None
+        self.hot.start(msg.session)  # a typed turn starts here; a spoken one was marked at speech start
 
         context = self.wait_for_context(delivery.entry_id, msg, log)
         marks["context_ready"] = time.time()
@@ -131,6 +132,7 @@ class LlmWorker(Worker):
             self.remember_exchange(msg.session, text, reply)
         log.info("llm.replied", sentences=len(spoken), ms=round((marks["llm_done"] - marks["llm_received"]) * 1000))
         end = m.ReplyEnd(**base, sentences=len(spoken), interrupted=interrupted, error=error)
+        self.hot.ending(msg.session)  # the text is complete; TTS ends the mark once it is spoken
         record = m.TurnRecord(
             **base,
             user_text=text,

@@ -89,8 +89,10 @@ class RecallWorker(Worker):
     # --- the bus ----------------------------------------------------------------------------
 
     def on_speech(self, msg: m.Message, delivery: Delivery) -> None:
-        if isinstance(msg, m.SpeechStarted) and self.recaller is not None:
-            self.recaller.start_session(msg.session, msg.device)
+        if isinstance(msg, m.SpeechStarted):
+            self.hot.start(msg.session)  # someone is talking: memory work steps aside until they are answered
+            if self.recaller is not None:
+                self.recaller.start_session(msg.session, msg.device)
 
     def on_transcript(self, msg: m.Message, delivery: Delivery) -> None:
         # The budget runs from the transcript's arrival on the bus, not from when this worker got to it:

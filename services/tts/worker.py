@@ -77,12 +77,16 @@ class TtsWorker(Worker):
         if isinstance(msg, m.ReplySentence):
             self.speak(msg, delivery)
         elif isinstance(msg, m.ReplyEnd):
+            self.hot.end(msg.session)  # the last sentence is synthesized: memory work may use the cores again
             return [self._audio_end(msg, interrupted=msg.interrupted)]
         return None
 
     def on_interrupted(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
         """A sentence of an interrupted reply is never spoken; its end still tells the device."""
-        return [self._audio_end(msg, interrupted=True)] if isinstance(msg, m.ReplyEnd) else None
+        if not isinstance(msg, m.ReplyEnd):
+            return None
+        self.hot.end(msg.session)
+        return [self._audio_end(msg, interrupted=True)]
 
     @staticmethod
     def _audio_end(msg: m.ReplyEnd, interrupted: bool) -> m.AudioEnd:

@@ -21,6 +21,7 @@ from services.writer.dedup import Lookups
 from services.writer.grounding import UserTurn
 from services.writer.operations import Operations, ReplyError, ShownMemory, normalized, parse_reply
 from services.writer.plan import Plan, make_plan
+from services.writer.yielding import YieldingLlm
 from shared import messages as m
 from shared import metrics, streams
 from shared.llm_client import LlmClient
@@ -120,7 +121,11 @@ class Extractor:
     """Asks the model for a batch's operations and validates them into a plan."""
 
     def __init__(
-        self, settings: Settings, store: MemoryStore, llm: LlmClient, max_tokens: int = EXTRACTION_MAX_TOKENS
+        self,
+        settings: Settings,
+        store: MemoryStore,
+        llm: LlmClient | YieldingLlm,
+        max_tokens: int = EXTRACTION_MAX_TOKENS,
     ) -> None:
         self.settings = settings
         self.store = store

@@ -34,7 +34,9 @@ from services.writer import rq_keys
 from services.writer.batch import Extractor
 from services.writer.plan import batch_id
 from services.writer.runner import BatchRunner
+from services.writer.yielding import YieldingLlm
 from shared import metrics, streams
+from shared.hot_path import HotPath
 from shared.llm_client import LlmClient
 from shared.locate import connect
 from shared.logs import configure_logging, get_logger
@@ -87,7 +89,7 @@ class JobContext:
     settings: Settings
     redis: redis.Redis
     store: MemoryStore
-    llm: LlmClient
+    llm: YieldingLlm
 
     def runner(self) -> BatchRunner:
         return BatchRunner(self.settings, self.redis, self.store, Extractor(self.settings, self.store, self.llm))
@@ -104,8 +106,15 @@ _context_lock = threading.Lock()
 def open_context(settings: Settings, client: redis.Redis | None = None) -> JobContext:
     from shared.memory.factory import open_store
 
-    llm = LlmClient.from_settings(settings, "the writer", max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8))
-    return JobContext(settings, client if client is not None else connect(settings), open_store(settings), llm)
+    client = client if client is not None else connect(settings)
+    return JobContext(settings, client, open_store(settings), writer_llm(settings, client, "the writer"))
+
+
+def writer_llm(settings: Settings, client: redis.Redis, purpose: str) -> YieldingLlm:
+    """The model client of memory work: it steps aside while a turn is in flight."""
+    budget = settings.writer_job_timeout_s
+    llm = LlmClient.from_settings(settings, purpose, max_total_s=max(10.0, budget * 0.8))
+    return YieldingLlm(llm, HotPath(client), max_wait_s=budget * 0.5, priority=settings.llm_priority_scheduling)
 
 
 def use_context(ctx: JobContext | None) -> None:
@@ -170,6 +179,9 @@ def _watch_parent(parent: int) -> None:
             return
 
 
+BACKGROUND_NICE = 10  # how much lower than the answering stages a job worker runs
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m services.writer.jobs", description="Run a writer job worker (rq) for koe's memory writer."
@@ -182,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
     configure_logging(settings.log_level, settings.log_format, stage="writer")
     with contextlib.suppress(OSError):
         os.setpgrp()  # lead a process group: a crash test's kill takes the rq scheduler child too
+    with contextlib.suppress(OSError):
+        os.nice(BACKGROUND_NICE)  # memory work: the stages answering people get the CPU first
     # Metrics: 9417, 9418 ... by default; KOE_METRICS_PORT=P gives P+2, P+3 ...; 0 turns them off.
     base = JOBS_METRICS_PORT if settings.metrics_port is None else settings.metrics_port + 2
     if settings.metrics_port != 0:

@@ -25,7 +25,9 @@ import redis
 
 from services.writer.batch import Extractor, Turn
 from services.writer.checkpoints import WriterState, entry_key
+from services.writer.jobs import writer_llm
 from services.writer.plan import apply_plan
+from services.writer.yielding import YieldingLlm
 from shared import messages as m
 from shared import streams
 from shared.llm_client import LlmClient
@@ -129,7 +131,7 @@ def rebuild(
     settings: Settings,
     target: Path,
     client: redis.Redis | None = None,
-    llm: LlmClient | None = None,
+    llm: LlmClient | YieldingLlm | None = None,
     progress: TextIO | None = sys.stderr,
 ) -> RebuildReport:
     """Replay the processed turns into a new store at `target` (which must not exist yet)."""
@@ -137,8 +139,8 @@ def rebuild(
         raise FileExistsError(f"{target} already exists: a rebuild writes a fresh store")
     started = time.monotonic()
     client = client if client is not None else connect(settings)
-    if llm is None:
-        llm = LlmClient.from_settings(settings, "a rebuild", max_total_s=max(10.0, settings.writer_job_timeout_s * 0.8))
+    if llm is None:  # memory work: it steps aside while a turn is in flight
+        llm = writer_llm(settings, client, "a rebuild")
     turns, skipped = processed_turns(client)
     report = RebuildReport(target=target, skipped=skipped)
     bar = ProgressBar(len(turns), progress)

@@ -17,6 +17,7 @@ from services.llm.worker import APOLOGY, APOLOGY_MIDWAY, NO_ANSWER, LlmWorker
 from shared import messages as m
 from shared import streams
 from shared.embedded import EmbeddedLlm, free_port
+from shared.hot_path import HotPath
 from shared.settings import Settings
 from tests.conftest import Background, RedisDb
 from tests.helpers import entries, koe, koe_env, koe_process, wait_until
@@ -60,6 +61,10 @@ def test_typed_turn_streams_a_reply_and_records_the_turn(
     for mark in ("typed", "llm_received", "llm_first_token", "first_sentence", "llm_done"):
         assert mark in rec.marks
     assert rec.marks["typed"] <= rec.marks["llm_first_token"] <= rec.marks["first_sentence"] <= rec.marks["llm_done"]
+
+    # The turn was marked in flight, and stays so while its reply is spoken (no TTS here: until it lapses).
+    lingering = rclient.zscore(streams.TURNS_IN_FLIGHT, "s-1")
+    assert lingering is not None and HotPath(rclient).busy(), "memory work waits while the reply is spoken"
 
     shown = koe(["turns", "--session", "s-1"], koe_env(redis_server.url, tmp_path))
     assert shown.returncode == 0 and "you: Hello!" in shown.stdout and "waterfall:" in shown.stdout

@@ -7,6 +7,7 @@ import importlib
 
 BENCHMARKS = {
     "bus": "koe.bench.bus",
+    "contention": "koe.bench.contention",
     "recall": "koe.bench.recall",
     "retrieval": "koe.bench.retrieval",
     "writer": "koe.bench.writer",

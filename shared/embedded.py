@@ -170,6 +170,11 @@ class EmbeddedLlm:
             # writer call arriving mid-reply cut the reply (shared/hot_path.py keeps the writer away).
             "--interrupt_requests",
             "False",
+            # Keep evaluated prompts (256 MB): after a writer call, a reply's prompt is restored, not re-read.
+            "--cache",
+            "True",
+            "--cache_size",
+            str(256 * 1024 * 1024),
         ]
         out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
         self.proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)

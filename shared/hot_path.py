@@ -10,11 +10,13 @@ TURN_TTL_S. Memory work (the writer's model calls) asks `busy()` before and whil
 from __future__ import annotations
 
 import contextlib
+import os
 
 import redis
 
 from shared import streams
 
+BACKGROUND_NICE = 10  # how much lower than the stages answering people memory work runs
 TURN_TTL_S = 60.0  # a turn whose end never came (a stage crashed) stops counting after this
 SPOKEN_LINGER_S = 10.0  # after the reply's text is complete: time for it to be spoken
 
@@ -58,3 +60,9 @@ class HotPath:
     def busy(self) -> bool:
         """Whether any turn is in flight now."""
         return int(self._busy(keys=[streams.TURNS_IN_FLIGHT])) > 0
+
+
+def step_back() -> None:
+    """Run this whole process at a lower OS priority: it does memory work (a process entry point only)."""
+    with contextlib.suppress(OSError):
+        os.nice(BACKGROUND_NICE)

@@ -189,6 +189,9 @@ class TurnRecord(Message):
     marks: dict[str, float] = Field(default_factory=dict)  # the waterfall, epoch seconds
     interrupted: bool = False
     error: str | None = None
+    # The first sentence came later than KOE_REPLY_LATE_S after the transcript: the answer is right but
+    # slow (an overloaded machine), said here and in koe_replies_late_total, never as a wrong answer.
+    late: bool = False
 
 
 # --- Memory maintenance -------------------------------------------------------------------------

@@ -14,6 +14,7 @@ HANDLE_SECONDS = Histogram(
     buckets=(0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30),
 )
 FALLBACKS = Counter("koe_fallbacks_total", "A degraded path was taken (logged each time)", ["stage", "what"])
+LATE_REPLIES = Counter("koe_replies_late_total", "Replies whose first sentence came later than KOE_REPLY_LATE_S")
 DROPPED = Counter("koe_dropped_total", "Work dropped on purpose (interrupted, stale)", ["stage", "why"])
 
 

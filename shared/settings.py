@@ -56,6 +56,7 @@ class Settings(BaseSettings):
     llm_model: str | None = None
     llm_api_key: str = "none"
     llm_timeout_s: float = Field(default=15.0, gt=0, le=600)
+    reply_late_s: float = Field(default=4.0, gt=0)  # a first sentence later than this is a late reply
     llm_priority_scheduling: bool = False  # the server (vLLM) schedules by request priority: the writer goes last
     llm_max_tokens: int = Field(default=160, ge=1, le=8192)
     llm_temperature: float = Field(default=0.6, ge=0, le=2)

@@ -24,6 +24,7 @@ class StageSpec:
     reads: tuple[Stream, ...] = ()  # read by the consumer group named after the stage
     requires: tuple[str, ...] = ()  # importable modules the stage needs (its extra in pyproject.toml)
     in_up: bool = True  # started by `koe up` on this machine
+    memory_work: bool = False  # never on a turn's path: runs at a lower OS priority (hot_path.step_back)
 
     def load(self) -> type:
         module, cls = self.worker.split(":")
@@ -51,8 +52,8 @@ STAGES: dict[str, StageSpec] = {
         StageSpec("recall", "services.recall.worker:RecallWorker", 9412, (streams.SPEECH, streams.TRANSCRIPTS)),
         StageSpec("llm", "services.llm.worker:LlmWorker", 9413, (streams.TRANSCRIPTS, streams.EVENTS, streams.SPEECH)),
         StageSpec("tts", "services.tts.worker:TtsWorker", 9414, (streams.REPLIES,)),
-        StageSpec("writer", "services.writer.worker:WriterWorker", 9415, (streams.TURNS,), ("rq",)),
-        StageSpec("feedback", "services.feedback.worker:FeedbackWorker", 9416, (streams.FEEDBACK,)),
+        StageSpec("writer", "services.writer.worker:WriterWorker", 9415, (streams.TURNS,), ("rq",), memory_work=True),
+        StageSpec("feedback", "services.feedback.worker:FeedbackWorker", 9416, (streams.FEEDBACK,), memory_work=True),
     )
 }
 

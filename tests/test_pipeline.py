@@ -284,3 +284,16 @@ def test_history_grows_by_appending_and_drops_the_older_half_at_once(rclient: re
         lengths.append(len(worker.history("s")))
     assert lengths == [1, 2, 3, 4, 2, 3, 4]
     assert worker.history("s")[-1] == ("question 6", "answer 6"), "oldest first, the newest last"
+
+
+def test_a_slow_reply_is_recorded_as_late_not_turned_into_a_wrong_answer(
+    rclient: redis.Redis, settings: Settings, background: Background
+) -> None:
+    from shared import metrics
+
+    before = metrics.LATE_REPLIES._value.get()
+    slow = settings.model_copy(update={"reply_late_s": 0.000_1})  # any reply is late against this
+    typed_turn_through(streaming_server(["The answer is forty-two."]), rclient, slow, background)
+    rec = next(e for e in entries(rclient, streams.TURNS) if isinstance(e, m.TurnRecord))
+    assert rec.late and rec.error is None and rec.reply_text == "The answer is forty-two."
+    assert metrics.LATE_REPLIES._value.get() == before + 1

@@ -1,14 +1,15 @@
-"""Replies first, measured: time to first sentence of typed turns on an idle stack and with the writer
-kept busy mining other conversations (`koe bench contention`).
+"""Replies first, measured: time to first sentence of typed turns on an idle stack and while the
+writer is mining other conversations (`koe bench contention`).
 
 The stack is real and as `koe up` runs it: embedded Redis and LLM server (or any OpenAI-compatible
 server with --llm-url, e.g. vLLM on the GPU box), and the recall, llm, tts and writer stages as
-processes (the writer with its rq job worker). Each phase sends the same typed questions one at a
-time, waiting for each reply to end. In the busy phase a feeder keeps publishing finished turns of
-other sessions, so that a writer batch (a real model call) is always due. Time to first sentence is
-from the typed transcript's entry to its reply's first sentence's entry, both on Redis' clock.
-Figures: p50 / p95 per phase, busy / idle, and fallback replies (an apology instead of an answer).
-Target on the embedded default: busy / idle p95 at most 1.2, no fallback reply.
+processes (the writer with its rq job worker). Typed questions go one at a time, waiting for each
+reply to end, idle and busy in turn: an idle one once no writer batch is in flight, a busy one while
+a feeder keeps publishing finished turns of other sessions and a writer batch (a real model call) is
+under way. Time to first sentence is from the typed transcript's entry to its reply's first
+sentence's entry, both on Redis' clock. Figures: p50 / p95 per phase, busy / idle, and fallback
+replies (an apology instead of an answer). Target on the embedded default: busy / idle p95 at most
+1.2, no fallback reply.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import redis
@@ -42,6 +43,20 @@ QUESTIONS = (
     "How do I get a stain out of a shirt?",
     "What is a quick breakfast idea?",
     "How often should I water a cactus?",
+)
+# The busy phase asks other questions of the same kind and length: the server keeps evaluated prompts,
+# and the same question twice would be answered from that cache, not measured.
+QUESTIONS_BUSY = (
+    "What should I make for lunch tomorrow?",
+    "Can you suggest a card game for four?",
+    "How do I keep bread from going stale?",
+    "What is a good name for a hamster?",
+    "How long should I bake a potato?",
+    "Tell me a fun fact about otters.",
+    "What can I do on a snowy morning?",
+    "How do I get wax out of a carpet?",
+    "What is a quick dinner idea?",
+    "How often should I feed a goldfish?",
 )
 APOLOGIES = (
     "Sorry, I can't think straight right now. Please try again in a moment.",
@@ -144,10 +159,11 @@ def ask(client: redis.Redis, session: str, turn: str, text: str) -> tuple[float,
 
 
 class Feeder:
-    """Keeps a writer batch due: finished turns of other sessions, two a session, every second."""
+    """Keeps a writer batch due while on: finished turns of other sessions, two a session, every second."""
 
     def __init__(self, client: redis.Redis) -> None:
         self.client = client
+        self.on = threading.Event()
         self.stop = threading.Event()
         self.thread = threading.Thread(target=self.run, daemon=True)
 
@@ -157,24 +173,58 @@ class Feeder:
 
         n = 0
         while not self.stop.is_set():
-            for k in range(2):
-                said = f"My friend number {n} lives in town {n + k} and plays the violin on Sundays."
-                record = m.TurnRecord(
-                    device="other-room", session=f"bg-{n}", turn=f"bg-{n}-{k}", user_text=said, reply_text="Nice!"
-                )
-                self.client.xadd(streams.TURNS.key, record.to_fields())
-            n += 1
+            if self.on.is_set():
+                for k in range(2):
+                    said = f"My friend number {n} lives in town {n + k} and plays the violin on Sundays."
+                    record = m.TurnRecord(
+                        device="other-room", session=f"bg-{n}", turn=f"bg-{n}-{k}", user_text=said, reply_text="Nice!"
+                    )
+                    self.client.xadd(streams.TURNS.key, record.to_fields())
+                n += 1
             self.stop.wait(1.0)
 
 
-def phase(client: redis.Redis, name: str, turns: int, rng: random.Random) -> tuple[list[float], int]:
-    times, apologies = [], 0
-    for i in range(turns):
-        ms, apology = ask(client, f"{name}-{i}", f"{name}-t{i}", QUESTIONS[i % len(QUESTIONS)])
-        times.append(ms)
-        apologies += apology
-        time.sleep(rng.uniform(1.0, 3.0))  # the writer gets going again between turns
-    return times, apologies
+def mining(client: redis.Redis) -> bool:
+    """Whether a writer batch is in flight (its model call under way or about to be)."""
+    from shared import streams
+
+    return bool(client.hlen(streams.WRITER_INFLIGHT))
+
+
+def until(cond: Callable[[], bool], timeout_s: float) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while not cond():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.1)
+    return True
+
+
+def measure(client: redis.Redis, turns: int, rng: random.Random) -> dict[str, tuple[list[float], int]]:
+    """Idle and busy turns in turn, so that drift and warm-up weigh on both alike. A busy turn is sent
+    while a writer batch is in flight, a moment into its model call; an idle one once none is."""
+    feeder = Feeder(client)
+    feeder.thread.start()
+    out: dict[str, tuple[list[float], int]] = {"idle": ([], 0), "writer busy": ([], 0)}
+    try:
+        for i in range(turns * 2):
+            busy = i % 2 == 1
+            if busy:
+                feeder.on.set()
+                until(lambda: mining(client), 60)
+                time.sleep(rng.uniform(0.3, 2.0))  # into the batch's model call, at a random point
+            else:
+                feeder.on.clear()
+                until(lambda: not mining(client), 300)
+                time.sleep(1.0)
+            name = "writer busy" if busy else "idle"
+            question = (QUESTIONS_BUSY if busy else QUESTIONS)[(i // 2) % len(QUESTIONS)]
+            ms, apology = ask(client, f"{'busy' if busy else 'idle'}-{i}", f"t{i}", question)
+            times, fallbacks = out[name]
+            out[name] = ([*times, ms], fallbacks + apology)
+    finally:
+        feeder.stop.set()
+    return out
 
 
 def run(args: argparse.Namespace) -> int:
@@ -188,12 +238,8 @@ def run(args: argparse.Namespace) -> int:
     ):
         client = redis.Redis.from_url(url)
         ask(client, "warm", "warm-t", "Hello!")  # load the model's first pages before timing
-        idle, idle_fallbacks = phase(client, "idle", args.turns, rng)
-        feeder = Feeder(client)
-        feeder.thread.start()
-        time.sleep(5.0)  # the writer is mining
-        busy, busy_fallbacks = phase(client, "busy", args.turns, rng)
-        feeder.stop.set()
+        figures = measure(client, args.turns, rng)
+    (idle, idle_fallbacks), (busy, busy_fallbacks) = figures["idle"], figures["writer busy"]
     where = args.llm_url or "the embedded SmolLM2-135M (llama-cpp-python)"
     print(f"koe bench contention: {args.turns} typed turns a phase; model: {where}; {os.cpu_count()} CPUs")
     print("| phase | time to first sentence p50 | p95 | max | fallback replies |")

@@ -22,9 +22,11 @@ def add_reembed_parser(cmds: argparse._SubParsersAction) -> None:
 
 
 def run_reembed(args: argparse.Namespace) -> int:
+    from shared.hot_path import step_back
     from shared.memory.factory import open_store
     from shared.settings import get_settings
 
+    step_back()  # memory work: a turn's stages get the cores first
     settings = get_settings()
     if not settings.embeddings:
         print("koe memories reembed: KOE_EMBEDDINGS is off", file=sys.stderr)

@@ -31,6 +31,10 @@ def run(args: argparse.Namespace) -> int:
     if missing:
         print(f"koe: the {spec.name} stage needs {', '.join(missing)}; install koe[{spec.name}]", file=sys.stderr)
         return 2
+    if spec.memory_work:
+        from shared.hot_path import step_back
+
+        step_back()
     try:
         run_stage(spec.load(), get_settings())
     except NotRunningError as exc:

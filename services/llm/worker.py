@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import time
 from typing import Any
 
@@ -133,6 +134,11 @@ class LlmWorker(Worker):
         log.info("llm.replied", sentences=len(spoken), ms=round((marks["llm_done"] - marks["llm_received"]) * 1000))
         end = m.ReplyEnd(**base, sentences=len(spoken), interrupted=interrupted, error=error)
         self.hot.ending(msg.session)  # the text is complete; TTS ends the mark once it is spoken
+        first_s = marks.get("first_sentence", marks["llm_done"]) - marks["llm_received"]
+        late = first_s > self.settings.reply_late_s
+        if late:  # right but slow: said so, never turned into a wrong answer
+            metrics.LATE_REPLIES.inc()
+            log.warning("llm.late_reply", first_sentence_s=round(first_s, 2), load=round(os.getloadavg()[0], 2))
         record = m.TurnRecord(
             **base,
             user_text=text,
@@ -146,6 +152,7 @@ class LlmWorker(Worker):
             marks=marks,
             interrupted=interrupted,
             error=error,
+            late=late,
         )
         return [end, *self.finish(record)]
 

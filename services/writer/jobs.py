@@ -36,7 +36,7 @@ from services.writer.plan import batch_id
 from services.writer.runner import BatchRunner
 from services.writer.yielding import YieldingLlm
 from shared import metrics, streams
-from shared.hot_path import HotPath
+from shared.hot_path import HotPath, step_back
 from shared.llm_client import LlmClient
 from shared.locate import connect
 from shared.logs import configure_logging, get_logger
@@ -179,9 +179,6 @@ def _watch_parent(parent: int) -> None:
             return
 
 
-BACKGROUND_NICE = 10  # how much lower than the answering stages a job worker runs
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m services.writer.jobs", description="Run a writer job worker (rq) for koe's memory writer."
@@ -194,8 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     configure_logging(settings.log_level, settings.log_format, stage="writer")
     with contextlib.suppress(OSError):
         os.setpgrp()  # lead a process group: a crash test's kill takes the rq scheduler child too
-    with contextlib.suppress(OSError):
-        os.nice(BACKGROUND_NICE)  # memory work: the stages answering people get the CPU first
+    step_back()  # memory work: the stages answering people get the CPU first
     # Metrics: 9417, 9418 ... by default; KOE_METRICS_PORT=P gives P+2, P+3 ...; 0 turns them off.
     base = JOBS_METRICS_PORT if settings.metrics_port is None else settings.metrics_port + 2
     if settings.metrics_port != 0:

@@ -30,6 +30,7 @@ from services.writer.plan import apply_plan
 from services.writer.yielding import YieldingLlm
 from shared import messages as m
 from shared import streams
+from shared.hot_path import step_back
 from shared.llm_client import LlmClient
 from shared.locate import connect
 from shared.memory.factory import store_path
@@ -218,6 +219,7 @@ def run_cli(args: argparse.Namespace) -> int:
     from shared.locate import NotRunningError
     from shared.settings import get_settings
 
+    step_back()  # memory work: a turn's stages get the cores first
     try:
         report = run_rebuild(get_settings(), replace=args.replace, target=args.target)
     except (FileExistsError, NotRunningError, RuntimeError) as exc:

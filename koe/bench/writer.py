@@ -84,11 +84,17 @@ class InstantModel:
                     "retire": [],
                     "relevant": [],
                 }
-                data = json.dumps(
-                    {"choices": [{"index": 0, "message": {"role": "assistant", "content": json.dumps(reply)}}]}
-                ).encode()
+                if body.get("stream"):  # the writer streams its calls (it gives them up for a turn)
+                    chunk = {"choices": [{"index": 0, "delta": {"content": json.dumps(reply)}}]}
+                    data = f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n".encode()
+                    content_type = "text/event-stream"
+                else:
+                    data = json.dumps(
+                        {"choices": [{"index": 0, "message": {"role": "assistant", "content": json.dumps(reply)}}]}
+                    ).encode()
+                    content_type = "application/json"
                 self.send_response(200)
-                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Type", content_type)
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)

@@ -14,7 +14,8 @@ import os
 
 import redis
 
-from shared import streams
+from shared import metrics, streams
+from shared.logs import get_logger
 
 BACKGROUND_NICE = 10  # how much lower than the stages answering people memory work runs
 TURN_TTL_S = 60.0  # a turn whose end never came (a stage crashed) stops counting after this
@@ -35,6 +36,9 @@ return redis.call('ZCARD', KEYS[1])
 """
 
 
+log = get_logger(component="hot_path")
+
+
 class HotPath:
     """The in-flight marks of one Redis."""
 
@@ -46,16 +50,22 @@ class HotPath:
     def start(self, session: str, ttl_s: float = TURN_TTL_S) -> None:
         """The session's turn is being answered (for at most `ttl_s` unless marked again). A mark is a
         courtesy to memory work: if Redis refuses it, the turn goes on (its own calls will say why)."""
-        with contextlib.suppress(redis.RedisError):
+        try:
             self._mark(keys=[streams.TURNS_IN_FLIGHT], args=[session, int(ttl_s * 1000), int(TURN_TTL_S * 2000)])
+        except redis.RedisError as exc:
+            metrics.FALLBACKS.labels("hot_path", "mark_failed").inc()
+            log.warning("hot_path.mark_failed", session=session, error=str(exc)[:200])
 
     def ending(self, session: str, linger_s: float = SPOKEN_LINGER_S) -> None:
         """The reply's text is complete: it counts `linger_s` more, while it is spoken."""
         self.start(session, linger_s)
 
     def end(self, session: str) -> None:
-        with contextlib.suppress(redis.RedisError):  # if not, it lapses by itself
+        try:
             self.client.zrem(streams.TURNS_IN_FLIGHT, session)
+        except redis.RedisError as exc:  # the mark lapses by itself
+            metrics.FALLBACKS.labels("hot_path", "end_failed").inc()
+            log.warning("hot_path.end_failed", session=session, error=str(exc)[:200])
 
     def busy(self) -> bool:
         """Whether any turn is in flight now."""

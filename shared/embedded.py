@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import os
 import socket
 import subprocess
 import sys
@@ -15,6 +14,8 @@ from urllib.parse import quote
 import httpx
 import redis
 import tenacity
+
+from shared.threads import thread_budget
 
 EMBEDDED_MODEL = "smollm2-135m-instruct"
 
@@ -140,7 +141,7 @@ class EmbeddedLlm:
     def __init__(self, port: int | None = None, log_file: Path | None = None, threads: int | None = None) -> None:
         self.port = port or free_port()
         self.log_file = log_file
-        self.threads = threads or max(1, min(os.cpu_count() or 2, 4))
+        self.threads = threads or thread_budget().llm
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property

@@ -64,6 +64,11 @@ class Settings(BaseSettings):
     assistant_name: str = Field(default="koe", min_length=1, max_length=40)
     turn_close_timeout_s: float = Field(default=120.0, gt=0)  # a spoken turn's record waits this long for playback
 
+    # Threads of the model engines on this machine (shared/threads.py chooses them from its cores).
+    llm_threads: int | None = Field(default=None, ge=1, le=256)  # the embedded llama.cpp server
+    stt_threads: int | None = Field(default=None, ge=1, le=256)  # faster-whisper on CPU
+    embed_threads: int | None = Field(default=None, ge=1, le=256)  # the memory embedder (onnxruntime)
+
     # Recall.
     recall_budget_ms: int = Field(default=250, ge=1, le=10_000)
     recall_margin_ms: int = Field(default=50, ge=0, le=10_000)

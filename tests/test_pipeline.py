@@ -250,6 +250,7 @@ def test_koe_up_runs_the_stack_and_stops_on_ctrl_c(tmp_path: Path) -> None:
         wait_until(lambda: any("talk to it" in line for line in lines), timeout=120, what="koe up")
         assert any(line.strip().startswith("redis") and "embedded" in line for line in lines)
         assert any(line.strip().startswith("llm ") and "pid" in line for line in lines)
+        assert any(line.strip().startswith("threads") and "llm" in line and "stt" in line for line in lines)
         said = wait_until(
             lambda: (
                 (

@@ -30,6 +30,7 @@ from shared import streams
 from shared.logs import configure_logging
 from shared.settings import Settings, get_settings, load_settings
 from shared.streams import Stream
+from shared.threads import settings_budget
 
 if TYPE_CHECKING:
     from services.vad.agent import Agent
@@ -160,7 +161,7 @@ def bench_vad(clips: list[bytes]) -> list[float]:
 def bench_stt(clips: list[bytes], texts: list[str], settings: Settings) -> tuple[list[float], list[float], list[float]]:
     from services.stt.transcriber import load_transcriber
 
-    transcriber = load_transcriber(settings.stt_model, settings.stt_device)
+    transcriber = load_transcriber(settings.stt_model, settings.stt_device, settings_budget(settings).stt)
     rtf, compute, accuracy = [], [], []
     for clip, text in zip(clips, texts, strict=True):
         result = transcriber.transcribe(to_float(clip))
@@ -239,7 +240,7 @@ def stack(settings: Settings, data: Path) -> Iterator[dict[str, str]]:
     procs: list[subprocess.Popen[bytes]] = []
     try:
         if not llm_url:
-            llm_srv = EmbeddedLlm(log_file=data / "llm.log").start()
+            llm_srv = EmbeddedLlm(log_file=data / "llm.log", threads=settings_budget(settings).llm).start()
             llm_url, llm_model = llm_srv.url, llm_srv.model
         env = {
             **os.environ,

@@ -11,6 +11,7 @@ BENCHMARKS = {
     "recall": "koe.bench.recall",
     "retrieval": "koe.bench.retrieval",
     "writer": "koe.bench.writer",
+    "threads": "koe.bench.threads",
     "voice": "koe.bench.voice",
 }
 

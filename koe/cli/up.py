@@ -107,8 +107,10 @@ def runnable(names: list[str] | None) -> tuple[list[StageSpec], list[tuple[str, 
 def run(args: argparse.Namespace) -> int:
     from shared.embedded import EmbeddedLlm, EmbeddedRedis
     from shared.settings import get_settings
+    from shared.threads import settings_budget
 
     settings = get_settings()
+    budget = settings_budget(settings)
     data = settings.data_dir
     logs = data / "logs"
     logs.mkdir(parents=True, exist_ok=True)
@@ -127,7 +129,7 @@ def run(args: argparse.Namespace) -> int:
         llm_url, llm_model = settings.llm_url, settings.llm_model
         if not llm_url:
             print("starting the embedded LLM server (llama.cpp, SmolLM2-135M) ...", flush=True)
-            llm_srv = EmbeddedLlm(log_file=logs / "llm-server.log").start()
+            llm_srv = EmbeddedLlm(log_file=logs / "llm-server.log", threads=budget.llm).start()
             llm_url, llm_model = llm_srv.url, llm_srv.model
         settings.run_file.write_text(
             json.dumps({"redis_url": redis_url, "llm_url": llm_url, "llm_model": llm_model, "pid": os.getpid()})
@@ -165,6 +167,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"  {child.spec.name:<9} pid {child.proc.pid if child.proc else '?'}  metrics :{port}  {where}")
         for name, why in skipped:
             print(f"  {name:<9} not started: {why}")
+        print(f"  {'threads':<9} {budget.describe()}  (KOE_LLM_THREADS, KOE_STT_THREADS, KOE_EMBED_THREADS)")
         print('\ntalk to it:  koe say "hello"      see turns:  koe turns      stop: Ctrl-C\n', flush=True)
 
         while not stop.wait(0.5):

@@ -9,7 +9,6 @@ level is kept.
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from dataclasses import dataclass
@@ -112,9 +111,10 @@ def pick_device(wanted: str) -> str:
 
 
 @lru_cache(maxsize=2)
-def load_transcriber(model: str | None, device: str) -> Transcriber:
-    """One loaded model per process, however many workers share it (tests, `koe bench voice`)."""
-    transcriber = Transcriber(model, device)
+def load_transcriber(model: str | None, device: str, threads: int = 1) -> Transcriber:
+    """One loaded model per process, however many workers share it (tests, `koe bench voice`); `threads`
+    is its CPU thread count (shared/threads.py), unused on CUDA."""
+    transcriber = Transcriber(model, device, threads)
     transcriber.warm_up()
     return transcriber
 
@@ -122,15 +122,15 @@ def load_transcriber(model: str | None, device: str) -> Transcriber:
 class Transcriber:
     """One faster-whisper model: int8 on CPU, float16 on CUDA; English-only models are told so."""
 
-    def __init__(self, model: str | None = None, device: str = "auto") -> None:
+    def __init__(self, model: str | None = None, device: str = "auto", threads: int = 1) -> None:
         from faster_whisper import WhisperModel
 
         self.model_name = model or bundled_model()
         self.device = pick_device(device)
         self.compute_type = "float16" if self.device == "cuda" else "int8"
+        self.threads = threads
         bundled = model is None
         self.english_only = bundled or self.model_name.rstrip("/").endswith(".en")
-        threads = min(4, os.cpu_count() or 1)
         try:
             self.model: Any = WhisperModel(
                 self.model_name,

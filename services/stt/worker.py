@@ -20,6 +20,7 @@ from shared import metrics, streams
 from shared.consumer import Delivery, Handler, Route
 from shared.logs import turn_logger
 from shared.streams import Stream
+from shared.threads import settings_budget
 from shared.worker import Worker
 
 BUFFER_IDLE_S = 120.0  # an utterance whose end never came is forgotten after this
@@ -51,7 +52,9 @@ def to_samples(chunks: dict[int, tuple[bytes, int]]) -> np.ndarray:
 class SttWorker(Worker):
     def setup(self) -> None:
         started = time.perf_counter()
-        self.transcriber = load_transcriber(self.settings.stt_model, self.settings.stt_device)
+        self.transcriber = load_transcriber(
+            self.settings.stt_model, self.settings.stt_device, settings_budget(self.settings).stt
+        )
         self.buffers: dict[tuple[str, str], TurnAudio] = {}
         self.finished: OrderedDict[tuple[str, str], None] = OrderedDict()  # late chunks of these are ignored
         self.log.info(
@@ -59,6 +62,7 @@ class SttWorker(Worker):
             model=self.transcriber.model_name,
             device=self.transcriber.device,
             compute_type=self.transcriber.compute_type,
+            threads=self.transcriber.threads,
             seconds=round(time.perf_counter() - started, 2),
         )
 

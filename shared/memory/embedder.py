@@ -110,17 +110,18 @@ _loaded = False
 _instance: Embedder | None = None
 
 
-def load_embedder() -> Embedder | None:
-    """The process's embedder, loaded on first call; None (logged once) when it cannot be loaded."""
+def load_embedder(threads: int = 1) -> Embedder | None:
+    """The process's embedder, loaded on first call (with `threads` onnxruntime threads); None (logged
+    once) when it cannot be loaded."""
     global _loaded, _instance
     with _lock:
         if not _loaded:
-            _instance = _load()
+            _instance = _load(threads)
             _loaded = True  # a failure is not retried: the packages do not appear mid-process
         return _instance
 
 
-def _load() -> Embedder | None:
+def _load(threads: int) -> Embedder | None:
     log = get_logger(component="embedder")
     try:
         import onnxruntime as ort
@@ -138,7 +139,7 @@ def _load() -> Embedder | None:
         tokenizer.no_padding()
         tokenizer.enable_truncation(max_length=MAX_TOKENS)
         options = ort.SessionOptions()
-        options.intra_op_num_threads = 1
+        options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
         options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
         # No busy-waiting: the cores are for speech recognition and the LLM between queries.

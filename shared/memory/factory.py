@@ -22,6 +22,7 @@ def open_store(settings: Settings, embed: bool = True) -> MemoryStore:
     embedder = None
     if embed and settings.embeddings:
         from shared.memory.embedder import load_embedder  # numpy and onnxruntime only where they are used
+        from shared.threads import settings_budget
 
-        embedder = load_embedder()
+        embedder = load_embedder(settings_budget(settings).embed)
     return SqliteMemoryStore(store_path(settings), assistant_name=settings.assistant_name, embedder=embedder)

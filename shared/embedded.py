@@ -15,6 +15,8 @@ import httpx
 import redis
 import tenacity
 
+from shared.children import die_with_parent
+from shared.private_files import private_dir
 from shared.threads import thread_budget
 
 EMBEDDED_MODEL = "smollm2-135m-instruct"
@@ -96,13 +98,15 @@ class EmbeddedRedis:
         if self.password:
             args += ["--requirepass", self.password]
         if self.data_dir is not None:
-            self.data_dir.mkdir(parents=True, exist_ok=True)
+            private_dir(self.data_dir)
             args += ["--dir", str(self.data_dir), "--appendonly", "yes", "--appendfsync", "everysec"]
         else:
             args += ["--appendonly", "no"]
         args += self.extra_args
         out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
-        self.proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        self.proc = subprocess.Popen(
+            args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True, preexec_fn=die_with_parent
+        )
         client = redis.Redis(port=self.port, password=self.password, socket_connect_timeout=0.5)
         try:
             wait_until_up(self.proc, "the embedded Redis", client.ping, redis.RedisError, 0.05, timeout_s)
@@ -178,7 +182,9 @@ class EmbeddedLlm:
             str(256 * 1024 * 1024),
         ]
         out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
-        self.proc = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        self.proc = subprocess.Popen(
+            args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True, preexec_fn=die_with_parent
+        )
         try:
             wait_until_up(
                 self.proc,

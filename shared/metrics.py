@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tenacity
 from prometheus_client import Counter, Histogram, start_http_server
 
 ENTRIES_HANDLED = Counter("koe_entries_handled_total", "Bus entries handled", ["stage", "kind"])
@@ -18,7 +19,15 @@ LATE_REPLIES = Counter("koe_replies_late_total", "Replies whose first sentence c
 DROPPED = Counter("koe_dropped_total", "Work dropped on purpose (interrupted, stale)", ["stage", "why"])
 
 
-def serve_metrics(port: int) -> None:
-    """Serve /metrics on `port` (0 turns metrics off)."""
+@tenacity.retry(
+    retry=tenacity.retry_if_exception_type(OSError),
+    stop=tenacity.stop_after_delay(5),
+    wait=tenacity.wait_fixed(0.25),
+    reraise=True,
+)
+def serve_metrics(port: int, host: str = "127.0.0.1") -> None:
+    """Serve /metrics on `host`:`port` (0 turns metrics off). Only this machine by default
+    (KOE_METRICS_HOST): the figures name devices and sessions. A port still held by a process that is
+    going away (a restarted worker's predecessor) is tried again for a few seconds."""
     if port:
-        start_http_server(port, addr="0.0.0.0")
+        start_http_server(port, addr=host)

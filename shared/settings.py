@@ -38,6 +38,7 @@ class Settings(BaseSettings):
     log_level: Literal["debug", "info", "warning", "error"] = "info"
     log_format: Literal["json", "console"] = "json"
     metrics_port: int | None = Field(default=None, ge=0, le=65535)  # None: the stage's default; 0: off
+    metrics_host: str = Field(default="127.0.0.1", min_length=1, max_length=255)  # compose: 0.0.0.0, internal network
     heartbeat_s: float = Field(default=2.0, gt=0, le=60)
 
     # The bus.

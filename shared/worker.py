@@ -158,7 +158,7 @@ def start_process(
         signal.signal(signal.SIGINT, on_stop)
     port = settings.metrics_port if settings.metrics_port is not None else default_port
     try:
-        metrics.serve_metrics(port)
+        metrics.serve_metrics(port, settings.metrics_host)
     except OSError as exc:
         log.warning("metrics_port_busy", port=port, error=str(exc))
     return port

@@ -31,7 +31,9 @@ def test_every_server_stage_is_a_service_built_from_its_own_folder(compose: dict
         for package in ("shared", "services", "koe"):  # the `koe` command lives in koe/
             assert f"COPY {package} ./{package}" in text, f"{dockerfile} misses {package}/"
         port = STAGES[stage].metrics_port
-        assert service["ports"] == [f"{port}:{port}"], "Prometheus scrapes each stage on its own port"
+        assert service["expose"] == [str(port)], "Prometheus scrapes each stage on its own port"
+        assert "ports" not in service, "metrics stay on compose's network, never the LAN"
+        assert service["environment"]["KOE_METRICS_HOST"] == "0.0.0.0"
 
 
 def test_redis_keeps_its_data_and_asks_for_a_password(compose: dict[str, Any]) -> None:

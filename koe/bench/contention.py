@@ -12,8 +12,9 @@ replies (an apology instead of an answer). Target on the embedded default: busy 
 1.2, no fallback reply.
 
 A third phase (unless --no-stt) adds speech recognition at the same time: the stt stage's transcriber
-(same model, same thread count from shared/threads.py) transcribes piper speech back to back in a
-process of its own, as when someone in another room keeps talking. Its transcripts are not published,
+(same model, same thread count from shared/threads.py) transcribes a 4 s piper utterance, waits 4 s
+(the next one being spoken) and transcribes it again, in a process of its own, as when someone in
+another room talks without pause. Its transcripts are not published,
 so they start no turns of their own: the phase measures the cores STT takes, not a second person's
 place in the queue.
 """
@@ -211,9 +212,11 @@ def transcribing(on: Any, stop: Any) -> None:
     clip = to_float(voice.say("Could you put the kettle on and then tell me about tomorrow's weather, please?"))
     voice.close()
     transcriber = load_transcriber(settings.stt_model, settings.stt_device, settings_budget(settings).stt)
+    spoken_s = len(clip) / 16_000
     while not stop.is_set():
         if on.wait(0.2):
             transcriber.transcribe(clip)
+            stop.wait(spoken_s)  # the next utterance is being spoken: STT hears it only once it ends
 
 
 class Speaker:

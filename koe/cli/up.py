@@ -18,9 +18,17 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
+from koe.cli.data_lock import DataDirInUse, hold_data_dir
+from shared.children import die_with_parent
+from shared.private_files import private_dir, write_private
 from shared.stages import STAGES, StageSpec
+
+if TYPE_CHECKING:
+    from shared.embedded import EmbeddedLlm, EmbeddedRedis
+
+    EmbeddedServer = EmbeddedRedis | EmbeddedLlm
 
 RESTART_FIRST_S = 2.0
 RESTART_MAX_S = 30.0
@@ -85,8 +93,56 @@ class Child:
             stdout=self.log_file,
             stderr=self.log_file,
             start_new_session=True,
+            preexec_fn=die_with_parent,
         )
         self.policy.started(time.monotonic())
+
+    def check(self, now: float) -> None:
+        """Restart the worker, after its back-off, if it has exited."""
+        if not self.proc or self.proc.poll() is None:
+            return
+        if self.restart_at is None:
+            delay = self.policy.next_delay(now)
+            self.restart_at = now + delay
+            print(
+                f"{self.spec.name} exited (code {self.proc.returncode}); restarting in {delay:.0f} s "
+                f"(see {self.log_path})",
+                flush=True,
+            )
+        elif now >= self.restart_at:
+            self.restart_at = None
+            self.start()
+
+
+@dataclass
+class ServerWatch:
+    """An embedded server (valkey, llama.cpp) restarted on the same port if it dies: the stages'
+    connections retry, so they find it again; valkey reloads its append-only file."""
+
+    name: str
+    server: EmbeddedServer
+    policy: RestartPolicy = field(default_factory=RestartPolicy)
+    restart_at: float | None = None
+
+    def __post_init__(self) -> None:
+        self.policy.started(time.monotonic())
+
+    def check(self, now: float) -> None:
+        proc = self.server.proc
+        if proc is None or proc.poll() is None:
+            return
+        if self.restart_at is None:
+            delay = self.policy.next_delay(now)
+            self.restart_at = now + delay
+            print(f"the embedded {self.name} exited (code {proc.returncode}); restarting in {delay:.0f} s", flush=True)
+        elif now >= self.restart_at:
+            self.restart_at = None
+            try:
+                self.server.start()
+                self.policy.started(time.monotonic())
+                print(f"the embedded {self.name} is back", flush=True)
+            except RuntimeError as exc:  # it failed to come up: try again after a longer back-off
+                print(f"the embedded {self.name} did not start: {exc}", flush=True)
 
 
 def runnable(names: list[str] | None) -> tuple[list[StageSpec], list[tuple[str, str]]]:
@@ -111,9 +167,13 @@ def run(args: argparse.Namespace) -> int:
 
     settings = get_settings()
     budget = settings_budget(settings)
-    data = settings.data_dir
-    logs = data / "logs"
-    logs.mkdir(parents=True, exist_ok=True)
+    data = private_dir(settings.data_dir)
+    try:
+        lock = hold_data_dir(data, settings.run_file)
+    except DataDirInUse as exc:
+        print(f"koe up: {exc}", file=sys.stderr)
+        return 2
+    logs = private_dir(data / "logs")
     stop = threading.Event()
     signal.signal(signal.SIGINT, lambda *_: stop.set())
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
@@ -131,8 +191,9 @@ def run(args: argparse.Namespace) -> int:
             print("starting the embedded LLM server (llama.cpp, SmolLM2-135M) ...", flush=True)
             llm_srv = EmbeddedLlm(log_file=logs / "llm-server.log", threads=budget.llm).start()
             llm_url, llm_model = llm_srv.url, llm_srv.model
-        settings.run_file.write_text(
-            json.dumps({"redis_url": redis_url, "llm_url": llm_url, "llm_model": llm_model, "pid": os.getpid()})
+        write_private(  # it holds the Redis password: 0600
+            settings.run_file,
+            json.dumps({"redis_url": redis_url, "llm_url": llm_url, "llm_model": llm_model, "pid": os.getpid()}),
         )
 
         from shared.bus import Bus
@@ -170,22 +231,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"  {'threads':<9} {budget.describe()}  (KOE_LLM_THREADS, KOE_STT_THREADS, KOE_EMBED_THREADS)")
         print('\ntalk to it:  koe say "hello"      see turns:  koe turns      stop: Ctrl-C\n', flush=True)
 
+        watched: list[Child | ServerWatch] = [
+            *(ServerWatch(name, srv) for name, srv in (("redis", redis_srv), ("llm server", llm_srv)) if srv),
+            *children,
+        ]
         while not stop.wait(0.5):
-            for child in children:
-                if not child.proc or child.proc.poll() is None:
-                    continue
-                now = time.monotonic()
-                if child.restart_at is None:
-                    delay = child.policy.next_delay(now)
-                    child.restart_at = now + delay
-                    print(
-                        f"{child.spec.name} exited (code {child.proc.returncode}); restarting in {delay:.0f} s "
-                        f"(see {child.log_path})",
-                        flush=True,
-                    )
-                elif now >= child.restart_at:
-                    child.restart_at = None
-                    child.start()
+            for one in watched:
+                one.check(time.monotonic())
         return 0
     finally:
         print("\nstopping koe ...", flush=True)
@@ -195,6 +247,7 @@ def run(args: argparse.Namespace) -> int:
         if redis_srv:
             redis_srv.stop(timeout_s=2.0)
         settings.run_file.unlink(missing_ok=True)
+        lock.release()
         print("koe stopped.", flush=True)
 
 

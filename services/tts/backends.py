@@ -29,6 +29,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from shared import metrics
+from shared.children import die_with_parent
 from shared.logs import get_logger
 from shared.settings import Settings
 
@@ -138,6 +139,7 @@ class PiperBackend:
             text=True,
             bufsize=1,
             start_new_session=True,
+            preexec_fn=die_with_parent,
         )
         threading.Thread(
             target=self._read_stderr, args=(self._proc, self._lines), daemon=True, name="piper-stderr"

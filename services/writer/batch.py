@@ -194,7 +194,9 @@ class Extractor:
             except ReplyError as exc:
                 last_error = exc
                 metrics.FALLBACKS.labels("writer", "reply_retried").inc()
-                log.warning("writer.unusable_reply", attempt=attempt, error=str(exc), reply=str(reply)[:300])
+                # What people said is not logged above debug level: the error says what was wrong.
+                log.warning("writer.unusable_reply", attempt=attempt, error=str(exc)[:200], chars=len(str(reply)))
+                log.debug("writer.unusable_reply_text", attempt=attempt, reply=str(reply)[:300])
         raise ExtractionError(f"the model gave no usable JSON in {MODEL_TRIES} tries: {last_error}")
 
     def plan(
@@ -229,8 +231,9 @@ class Extractor:
             due_at=due_at,
             attempt=attempt,
         )
-        for what, why in ops.rejected:
-            log.info("writer.rejected", session=session, operation=what, why=why)
+        for what, why in ops.rejected:  # the operation's kind at info; its words (people's words) at debug
+            log.info("writer.rejected", session=session, operation=what.split(" ", 1)[0], why=why)
+            log.debug("writer.rejected_text", session=session, operation=what, why=why)
         log.info(
             "writer.planned",
             session=session,

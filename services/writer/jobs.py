@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     base = JOBS_METRICS_PORT if settings.metrics_port is None else settings.metrics_port + 2
     if settings.metrics_port != 0:
         try:
-            metrics.serve_metrics(base + args.index)
+            metrics.serve_metrics(base + args.index, settings.metrics_host)
         except OSError as exc:
             log.warning("writer.jobs_metrics_port_busy", port=base + args.index, error=str(exc))
     client = connect(settings)

@@ -20,6 +20,7 @@ from services.writer.retention import trim_turns
 from services.writer.scheduler import Scheduler
 from shared import messages as m
 from shared import metrics, streams
+from shared.children import die_with_parent
 from shared.consumer import Delivery, Handler
 from shared.locate import addresses
 from shared.streams import Stream
@@ -50,7 +51,9 @@ class WriterWorker(Worker):
         if where.llm_model:
             env["KOE_LLM_MODEL"] = where.llm_model
         proc = subprocess.Popen(
-            [sys.executable, "-m", "services.writer.jobs", "--parent", str(os.getpid()), "--index", str(index)], env=env
+            [sys.executable, "-m", "services.writer.jobs", "--parent", str(os.getpid()), "--index", str(index)],
+            env=env,
+            preexec_fn=die_with_parent,
         )
         self.log.info("writer.job_worker_started", pid=proc.pid, index=index)
         return proc

@@ -32,6 +32,7 @@ from shared.memory.sqlite_schema import SCHEMA_VERSION, prepare_schema
 from shared.memory.sqlite_search import BROAD_MATCHES, FullTextSearch
 from shared.memory.sqlite_search_log import SearchLog
 from shared.memory.store import MemoryStore
+from shared.private_files import private_dir
 
 # Names callers have imported from this module since it held everything.
 __all__ = [
@@ -64,7 +65,7 @@ class SqliteMemoryStore(MemoryStore):
         self.path = Path(path)
         self.assistant_name = assistant_name
         if str(self.path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            private_dir(self.path.parent)
         self._conns = Connections(self.path)
         try:
             prepare_schema(self._conns)

@@ -7,13 +7,13 @@ cd "$(dirname "$0")/.."
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   missing=""
-  for pkg in espeak-ng; do
+  for pkg in espeak-ng docker-compose; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
   done
   if [ -n "$missing" ]; then
     echo "setup: installing Debian packages:$missing"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null \
-      || echo "setup: could not install$missing (espeak-ng is only the last-resort TTS); continuing"
+      || echo "setup: could not install$missing (espeak-ng: the last-resort TTS; docker-compose: the compose test); continuing"
   fi
 fi
 

@@ -36,6 +36,7 @@ from shared.streams import Stream
 
 CLOCK_MEASURE_S = 10.0  # how often the offset to Redis' clock is measured again (off the hot path)
 REDIS_RETRY_MAX_S = 5.0  # the longest wait between two tries while Redis is unreachable
+DEAD_KEPT_S = 86_400  # how long "this entry's fields are already kept" is remembered
 
 
 @dataclass(frozen=True)
@@ -271,7 +272,11 @@ class StreamConsumer:
         deliveries: int,
         msg: m.Message | None = None,
     ) -> None:
-        """Keep the entry on the dead-letter stream with the reason, and acknowledge it, in one MULTI."""
+        """Keep the entry on the dead-letter stream with the reason, and acknowledge it, in one MULTI.
+        The entry's fields are copied once (bounded), by the first group to give up on it; another
+        group's letter for the same entry says so instead of copying a large entry again."""
+        first = self._claim_copy(key, entry_id)
+        kept = m.printable_fields(fields) if first else {"note": "fields kept in this entry's first dead letter"}
         letter = m.DeadLetter(
             device=msg.device if msg else "?",
             session=msg.session if msg else "?",
@@ -281,7 +286,7 @@ class StreamConsumer:
             group=self.group,
             reason=reason[:4000],
             deliveries=deliveries,
-            fields=m.printable_fields(fields),
+            fields=kept,
         )
         pipe = self.redis.pipeline(transaction=True)
         self.bus.publish(letter, pipe=pipe)
@@ -293,6 +298,14 @@ class StreamConsumer:
         )
 
     # --- bookkeeping -------------------------------------------------------------------------
+
+    def _claim_copy(self, key: str, entry_id: str) -> bool:
+        """Whether this letter is the first for the entry (so it keeps the fields); when Redis cannot
+        say, it keeps them: a second copy is better than none."""
+        try:
+            return bool(self.redis.set(streams.dead_kept_key(key, entry_id), self.group, nx=True, ex=DEAD_KEPT_S))
+        except redis.RedisError:
+            return True
 
     def _deliveries(self, key: str, entry_id: str) -> int:
         info = self.redis.xpending_range(key, self.group, min=entry_id, max=entry_id, count=1)

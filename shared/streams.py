@@ -90,6 +90,11 @@ def alive_key(stage: str) -> str:
     return f"{PREFIX}:alive:{stage}"
 
 
+def dead_kept_key(stream: str, entry_id: str) -> str:
+    """Set (for a day) once the entry's fields are kept in a dead letter: other groups' letters name it."""
+    return f"{PREFIX}:dead:kept:{stream}:{entry_id}"
+
+
 def errors_key(group: str) -> str:
     """Hash entry id -> last handler error, so a dead letter can say why an entry kept failing."""
     return f"{PREFIX}:errors:{group}"

@@ -56,3 +56,41 @@ def test_every_stage_waits_for_what_it_talks_to(compose: dict[str, Any]) -> None
     for stage in ("llm", "writer"):  # the two that call the model
         assert compose["services"][stage]["depends_on"]["vllm"] == {"condition": "service_healthy"}
     assert "ports" not in compose["services"]["vllm"], "vLLM is for koe's stages only, not the LAN"
+
+
+def test_compose_is_ready_for_real_use(compose: dict[str, Any]) -> None:
+    services = compose["services"]
+    for name, service in services.items():
+        assert service.get("restart") == "unless-stopped", f"{name} comes back after a crash or a reboot"
+        assert service.get("healthcheck", {}).get("test"), f"{name} has a healthcheck"
+        if "image" in service:
+            tag = service["image"].rsplit(":", 1)[-1]
+            assert tag != "latest" and any(c.isdigit() for c in tag), f"{name}'s image is pinned: {service['image']}"
+    published = {name for name, service in services.items() if service.get("ports")}
+    assert published == {"redis"}, "only Redis is reachable from the LAN"
+    example = (ROOT / ".env.example").read_text()
+    assert "KOE_REDIS_PASSWORD=" in example
+
+
+def test_docker_compose_parses_it(tmp_path: Path) -> None:
+    """The Docker CLI's own parser (Debian's docker-compose, installed by scripts/setup.sh)."""
+    import shutil
+    import subprocess
+
+    tool = shutil.which("docker-compose")
+    assert tool, "docker-compose is installed by scripts/setup.sh (Debian's package)"
+    env = {"PATH": "/usr/bin:/bin", "KOE_REDIS_PASSWORD": "test-password"}
+    out = subprocess.run(
+        [tool, "-f", str(ROOT / "docker-compose.yml"), "config"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 0, out.stderr
+    parsed = yaml.safe_load(out.stdout)
+    assert "127.0.0.1:9413/metrics" in parsed["services"]["llm"]["healthcheck"]["test"][-1]
+    missing = subprocess.run(
+        [tool, "-f", str(ROOT / "docker-compose.yml"), "config"],
+        env={"PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert missing.returncode != 0 and "set KOE_REDIS_PASSWORD in .env" in missing.stderr

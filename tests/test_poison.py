@@ -202,3 +202,5 @@ def test_the_nested_bracket_entry_on_a_live_stack_and_the_next_turn_is_answered(
     letters = [m.decode(f) for _, f in rclient.xrange(streams.DEAD.key)]
     assert sorted(letter.group for letter in letters) == ["llm", "recall"]  # type: ignore[attr-defined]
     assert all("nests deeper than" in letter.reason for letter in letters)  # type: ignore[attr-defined]
+    copies = [letter for letter in letters if "body" in letter.fields]  # type: ignore[attr-defined]
+    assert len(copies) == 1, "the entry is copied once; the other group's letter points to that copy"

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 import redis
 
+from shared import streams
 from tests.helpers import Lines, koe, koe_env, koe_process, wait_until
 
 pytestmark = pytest.mark.slow
@@ -94,6 +95,8 @@ def test_the_embedded_redis_is_restarted_and_keeps_its_data(
     os.kill(valkey, signal.SIGKILL)
     line_with(lines, "redis is back", 40)
     assert client.get("koe:test:kept") == b"yes", "the append-only file was read back"
+    client.delete(streams.alive_key("feedback"))
+    wait_until(lambda: client.exists(streams.alive_key("feedback")), timeout=30, what="the stage reconnected")
 
 
 def test_killing_koe_up_outright_leaves_nothing_running(

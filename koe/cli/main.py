@@ -28,14 +28,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import redis
+
+    from shared.locate import NotRunningError
     from shared.settings import SettingsError
 
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return int(args.run(args) or 0)
-    except SettingsError as exc:
+    except (SettingsError, NotRunningError) as exc:
         print(f"koe: {exc}", file=sys.stderr)
+        return 2
+    except redis.AuthenticationError:
+        print("koe: Redis refused the password (check KOE_REDIS_URL).", file=sys.stderr)
+        return 2
+    except redis.ConnectionError as exc:
+        print(f"koe: Redis cannot be reached ({exc}); is koe up?", file=sys.stderr)
+        return 2
+    except redis.RedisError as exc:
+        print(f"koe: Redis said no: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -9,6 +9,8 @@ import time
 from shared import messages as m
 from shared import sessions, streams
 
+MAX_CHARS = 1_000  # about a minute of speech: more is not a turn of a conversation
+
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("say", help="say something to koe by typing it", description=__doc__)
@@ -28,6 +30,9 @@ def run(args: argparse.Namespace) -> int:
     text = args.text.strip()
     if not text:
         print("koe: nothing to say: the text is empty.", file=sys.stderr)
+        return 2
+    if len(text) > MAX_CHARS:
+        print(f"koe: that is {len(text):,} characters; koe takes at most {MAX_CHARS:,} in one turn.", file=sys.stderr)
         return 2
     try:
         client = connect(settings)
@@ -55,6 +60,7 @@ def run(args: argparse.Namespace) -> int:
 
     deadline = time.monotonic() + args.timeout
     printed = False
+    shown = 0  # sentences printed: a turn retried after a crashed worker streams them again from the first
     while (left := deadline - time.monotonic()) > 0:
         for entry_id, fields in bus.read_after(streams.REPLIES, last, block_ms=max(1, int(min(left, 1.0) * 1000))):
             last = entry_id
@@ -65,8 +71,11 @@ def run(args: argparse.Namespace) -> int:
             if reply.session != session or reply.turn != turn:
                 continue
             if isinstance(reply, m.ReplySentence):
+                if reply.index < shown:
+                    continue
                 print(("" if not printed else " ") + reply.text, end="", flush=True)
                 printed = True
+                shown = reply.index + 1
             elif isinstance(reply, m.ReplyEnd):
                 print(flush=True)
                 if reply.error:

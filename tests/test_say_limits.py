@@ -1,0 +1,39 @@
+"""`koe say` as a way in: a cap on length, and one sentence (never a traceback) when Redis is gone."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import redis
+
+from shared import streams
+from shared.embedded import EmbeddedRedis
+from tests.conftest import RedisDb
+from tests.helpers import koe, koe_env, koe_process
+
+
+def test_a_turn_of_twenty_thousand_characters_is_refused_in_one_sentence(redis_server: RedisDb, tmp_path: Path) -> None:
+    out = koe(["say", "x" * 20_000], koe_env(redis_server.url, tmp_path))
+    assert out.returncode == 2
+    assert "20,000 characters; koe takes at most 1,000 in one turn" in out.stderr
+    assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_redis_going_away_while_koe_say_waits_is_one_sentence(own_redis_server: EmbeddedRedis, tmp_path: Path) -> None:
+    client = redis.Redis.from_url(own_redis_server.url)
+    client.set(streams.alive_key("llm"), "1")  # an llm stage that never answers
+    say = koe_process(["say", "hello", "--timeout", "30"], koe_env(own_redis_server.url, tmp_path), stderr=-1)
+    deadline = time.monotonic() + 20
+    while not client.xlen(streams.TRANSCRIPTS.key) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    own_redis_server.kill()
+    _, err = say.communicate(timeout=30)
+    assert say.returncode == 2
+    assert "Redis cannot be reached" in err and "is koe up?" in err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_koe_say_with_redis_down_from_the_start_is_one_sentence(tmp_path: Path) -> None:
+    out = koe(["say", "hello"], koe_env("redis://127.0.0.1:9/0", tmp_path))
+    assert out.returncode == 2 and "cannot reach Redis" in out.stderr and "Traceback" not in out.stderr

@@ -8,6 +8,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import redis
 
+from shared.redis_tls import tls_options
 from shared.settings import Settings
 
 
@@ -54,7 +55,9 @@ def addresses(settings: Settings) -> Addresses:
 def connect(settings: Settings, check: bool = True) -> redis.Redis:
     """A Redis client for the bus; with `check`, a clear NotRunningError if nothing answers."""
     url = addresses(settings).redis_url
-    client = redis.Redis.from_url(url, socket_connect_timeout=2, health_check_interval=30)
+    client = redis.Redis.from_url(
+        url, socket_connect_timeout=2, health_check_interval=30, **tls_options(url, settings.redis_ca)
+    )
     if check:
         try:
             client.ping()

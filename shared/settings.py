@@ -30,6 +30,8 @@ class Settings(BaseSettings):
 
     # Where things run.
     redis_url: str | None = None  # unset: `koe up` starts an embedded Redis-compatible server
+    redis_ca: Path | None = None  # the household CA (`koe certs init`) that a rediss:// server must be signed by
+    redis_plain_ok: bool = False  # the agent may use plain redis:// to another machine (a private wire)
     data_dir: Path = Field(default_factory=_default_data_dir)
     device: str = Field(default_factory=socket.gethostname, min_length=1, max_length=64)
     household: str = Field(default="household", min_length=1, max_length=64)

@@ -66,8 +66,12 @@ def test_compose_is_ready_for_real_use(compose: dict[str, Any]) -> None:
         if "image" in service:
             tag = service["image"].rsplit(":", 1)[-1]
             assert tag != "latest" and any(c.isdigit() for c in tag), f"{name}'s image is pinned: {service['image']}"
-    published = {name for name, service in services.items() if service.get("ports")}
-    assert published == {"redis"}, "only Redis is reachable from the LAN"
+    published = {name: service["ports"] for name, service in services.items() if service.get("ports")}
+    assert published == {"redis": ["6380:6380"]}, "only Redis' TLS port is reachable from the LAN"
+    command = " ".join(services["redis"]["command"])
+    for arg in ("--tls-port 6380", "--tls-cert-file /certs/box.pem", "--tls-key-file /certs/box-key.pem"):
+        assert arg in command
+    assert any(v.endswith(":/certs:ro") for v in services["redis"]["volumes"]), "the certificates, read-only"
     example = (ROOT / ".env.example").read_text()
     assert "KOE_REDIS_PASSWORD=" in example
 

@@ -15,6 +15,7 @@ SUBCOMMANDS = {
     "watch": "koe.cli.watch",
     "memories": "koe.cli.memories",
     "agent": "koe.cli.agent",
+    "certs": "koe.cli.certs",
     "bench": "koe.cli.bench",
 }
 

@@ -30,6 +30,7 @@ from services.vad.segmenter import Audio, BargeIn, Ended, Segmenter, Started
 from shared import metrics, sessions, stages, streams
 from shared.locate import addresses
 from shared.logs import get_logger
+from shared.redis_tls import require_tls_off_loopback
 from shared.settings import Settings
 from shared.worker import start_process
 
@@ -71,6 +72,7 @@ class Agent:
         self.lockstep = not self.source.realtime
         self.stop_event = threading.Event()
         self.url = redis_url or addresses(settings).redis_url
+        require_tls_off_loopback(self.url, settings.redis_plain_ok)  # the Pi's words cross the LAN
         self.log = get_logger(stage=self.stage, device=self.device)
 
         self.vad = SileroVad()
@@ -157,7 +159,9 @@ class Agent:
         finally:
             self.source.close()
             with contextlib.suppress(redis.RedisError):
-                redis_client(self.url, timeout_s=1.0).delete(streams.heartbeat_key(self.stage, self.device))
+                redis_client(self.url, self.settings, timeout_s=1.0).delete(
+                    streams.heartbeat_key(self.stage, self.device)
+                )
         self.log.info("vad.stopped", frames=self.frames, turns=len(self.results))
 
     def _play_loop(self) -> None:
@@ -281,7 +285,7 @@ class Agent:
     # --- heartbeat -----------------------------------------------------------------------------------------
 
     def _heartbeat(self) -> None:
-        client = redis_client(self.url, timeout_s=1.0)
+        client = redis_client(self.url, self.settings, timeout_s=1.0)
         every = self.settings.heartbeat_s
         while not self.stop_event.is_set():
             beat = {

@@ -22,6 +22,7 @@ from shared import messages as m
 from shared import metrics, sessions
 from shared.bus import Bus
 from shared.logs import get_logger
+from shared.redis_tls import tls_options
 from shared.settings import Settings
 
 STALE_AFTER_S = 10.0
@@ -69,10 +70,16 @@ def reconnecting(
     )
 
 
-def redis_client(url: str, timeout_s: float = 2.0) -> redis.Redis:
-    """A client that gives up quickly, so a dead server costs seconds, never a hang."""
+def redis_client(url: str, settings: Settings, timeout_s: float = 2.0) -> redis.Redis:
+    """A client that gives up quickly, so a dead server costs seconds, never a hang; over TLS with
+    rediss:// (the box verified against KOE_REDIS_CA)."""
     return redis.Redis.from_url(
-        url, socket_connect_timeout=1.0, socket_timeout=timeout_s, retry_on_timeout=False, health_check_interval=10
+        url,
+        socket_connect_timeout=1.0,
+        socket_timeout=timeout_s,
+        retry_on_timeout=False,
+        health_check_interval=10,
+        **tls_options(url, settings.redis_ca),
     )
 
 
@@ -80,7 +87,7 @@ class Link:
     def __init__(self, settings: Settings, url: str, stop: threading.Event) -> None:
         self.settings = settings
         self.device = settings.device
-        self.client = redis_client(url)
+        self.client = redis_client(url, settings)
         self.bus = Bus(self.client, settings)
         self.stop = stop
         self.log = get_logger(stage="vad", device=self.device, part="link")

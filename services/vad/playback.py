@@ -176,7 +176,7 @@ class Receiver:
     def __init__(self, settings: Settings, url: str, playback: Playback, link: Link, stop: threading.Event) -> None:
         self.settings = settings
         self.device = settings.device
-        self.client = redis_client(url, timeout_s=settings.bus_block_ms / 1000 + 3)
+        self.client = redis_client(url, settings, timeout_s=settings.bus_block_ms / 1000 + 3)
         self.bus = Bus(self.client, settings)
         self.playback = playback
         self.link = link

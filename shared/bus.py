@@ -22,8 +22,6 @@ ROUTES: dict[type[m.Message], Stream] = {
     m.PromptContext: streams.CONTEXT,
     m.ReplySentence: streams.REPLIES,
     m.ReplyEnd: streams.REPLIES,
-    m.AudioOut: streams.AUDIO_OUT,
-    m.AudioEnd: streams.AUDIO_OUT,
     m.TimingMark: streams.EVENTS,
     m.TurnRecord: streams.TURNS,
     m.MemoryChanged: streams.MEMORY_CHANGES,
@@ -40,6 +38,8 @@ class Bus:
         self.settings = settings
 
     def stream_of(self, msg: m.Message) -> Stream:
+        if isinstance(msg, m.AudioOut | m.AudioEnd):
+            return streams.audio_out(msg.device)  # per device: a device may read only its own
         return ROUTES[type(msg)]
 
     def trim_args(self, stream: Stream) -> dict[str, Any]:

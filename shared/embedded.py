@@ -16,7 +16,7 @@ import redis
 import tenacity
 
 from shared.children import die_with_parent
-from shared.private_files import private_dir
+from shared.private_files import private_dir, write_private
 from shared.threads import thread_budget
 
 EMBEDDED_MODEL = "smollm2-135m-instruct"
@@ -100,6 +100,10 @@ class EmbeddedRedis:
         if self.data_dir is not None:
             private_dir(self.data_dir)
             args += ["--dir", str(self.data_dir), "--appendonly", "yes", "--appendfsync", "everysec"]
+            acl_file = self.data_dir / "users.acl"  # device users (`koe device add`) outlive a restart
+            if not acl_file.exists():
+                write_private(acl_file, "")
+            args += ["--aclfile", str(acl_file)]
         else:
             args += ["--appendonly", "no"]
         args += self.extra_args

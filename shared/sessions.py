@@ -18,7 +18,9 @@ from shared import streams
 def current_session(client: redis.Redis, device: str, idle_s: int) -> str:
     """The device's session id, starting a new one after `idle_s` without activity; refreshes the clock."""
     key = streams.session_key(device)
-    fresh = time.strftime("%Y%m%d-%H%M%S") + "-" + uuid.uuid4().hex[:6]
+    # Named after the device (`kitchen.20261201-101500-a1b2c3`): a device's Redis user may touch only
+    # its own sessions' keys (shared/acl.py), by this prefix.
+    fresh = f"{device}.{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:6]}"
     # SET NX keeps a live session; either way the expiry restarts from now.
     pipe = client.pipeline(transaction=True)
     pipe.set(key, fresh, nx=True, ex=idle_s)

@@ -29,12 +29,18 @@ SPEECH = Stream(f"{PREFIX}:speech", Retention.AGE)  # voice activity: speech sta
 TRANSCRIPTS = Stream(f"{PREFIX}:transcripts", Retention.AGE)  # what the person said, one entry per turn
 CONTEXT = Stream(f"{PREFIX}:context", Retention.AGE)  # the memories recall chose for a turn
 REPLIES = Stream(f"{PREFIX}:replies", Retention.AGE)  # the reply, sentence by sentence, then its end
-AUDIO_OUT = Stream(f"{PREFIX}:audio:out", Retention.MAXLEN)  # reply audio, chunk by chunk, then its end
+AUDIO_OUT = Stream(f"{PREFIX}:audio:out", Retention.MAXLEN)  # the prefix of each device's reply audio stream
 EVENTS = Stream(f"{PREFIX}:events", Retention.AGE)  # timing reports: first audio out, playback started
 TURNS = Stream(f"{PREFIX}:turns", Retention.TURNS)  # the persisted record of every finished turn
 MEMORY_CHANGES = Stream(f"{PREFIX}:memory:changes", Retention.AGE)  # what the writer changed in the store
 FEEDBACK = Stream(f"{PREFIX}:feedback", Retention.AGE)  # the writer's relevance judgments
 DEAD = Stream(f"{PREFIX}:dead", Retention.AGE)  # entries that could not be decoded or kept failing
+
+
+def audio_out(device: str) -> Stream:
+    """One device's reply audio, chunk by chunk, then its end: a device reads its own and no other's."""
+    return Stream(f"{AUDIO_OUT.key}:{device}", Retention.MAXLEN)
+
 
 ALL_STREAMS = (
     AUDIO_IN,
@@ -42,7 +48,6 @@ ALL_STREAMS = (
     TRANSCRIPTS,
     CONTEXT,
     REPLIES,
-    AUDIO_OUT,
     EVENTS,
     TURNS,
     MEMORY_CHANGES,

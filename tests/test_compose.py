@@ -72,6 +72,7 @@ def test_compose_is_ready_for_real_use(compose: dict[str, Any]) -> None:
     for arg in ("--tls-port 6380", "--tls-cert-file /certs/box.pem", "--tls-key-file /certs/box-key.pem"):
         assert arg in command
     assert any(v.endswith(":/certs:ro") for v in services["redis"]["volumes"]), "the certificates, read-only"
+    assert "--aclfile /data/users.acl" in command, "device users outlive a restart"
     example = (ROOT / ".env.example").read_text()
     assert "KOE_REDIS_PASSWORD=" in example
 

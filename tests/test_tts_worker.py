@@ -33,7 +33,7 @@ def loudness(pcm: bytes) -> float:
 
 
 def audio_out(client: redis.Redis) -> list[m.Message]:
-    return [e for e in entries(client, streams.AUDIO_OUT)]
+    return [e for e in entries(client, streams.audio_out("pi"))]  # the tests' device
 
 
 def first_audio_marks(client: redis.Redis) -> list[m.TimingMark]:

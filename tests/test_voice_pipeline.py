@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import quote
 
 import numpy as np
 import pytest
@@ -20,6 +21,7 @@ from services.tts.worker import TtsWorker
 from services.vad.pcm import SAMPLE_RATE, read_wav, write_wav
 from shared import messages as m
 from shared import streams
+from shared.acl import add_device
 from shared.embedded import EmbeddedLlm
 from shared.settings import Settings
 from tests.conftest import Background, RedisDb
@@ -59,10 +61,18 @@ def stack(rclient: redis.Redis, settings: Settings, llm_server: EmbeddedLlm, bac
 
 
 def agent(redis_server: RedisDb, tmp_path: Path, wav_in: Path, wav_out: Path) -> tuple[int, str, str]:
-    env = koe_env(redis_server.url, tmp_path / "agent", KOE_DEVICE="kitchen-pi", KOE_LOG_FORMAT="console")
+    """The real agent, logged in as its device's own Redis user (`koe device add`): all it does on the
+    bus must be within that user's rights."""
+    admin = redis.Redis.from_url(redis_server.url)
+    user = add_device(admin, "kitchen-pi")
+    admin.acl_log_reset()
+    url = f"redis://{user.user}:{quote(user.password, safe='')}@127.0.0.1:{redis_server.port}/{redis_server.db}"
+    env = koe_env(url, tmp_path / "agent", KOE_DEVICE="kitchen-pi", KOE_LOG_FORMAT="console")
     done = koe(
         ["agent", "--input", str(wav_in), "--output", str(wav_out), "--fast", "--reply-timeout", "90"], env, timeout=240
     )
+    denied = [e for e in admin.acl_log() if e.get("username") == user.user]
+    assert not denied, f"the agent needed more than its device user may do: {denied}"
     return done.returncode, done.stdout, done.stderr
 
 

@@ -207,9 +207,11 @@ class Receiver:
 
     def _read(self) -> list[tuple[str, dict[bytes, bytes]]]:
         if self._last_id is None:  # only what is published from now on
-            newest = self.client.xrevrange(streams.AUDIO_OUT.key, count=1)
+            newest = self.client.xrevrange(streams.audio_out(self.device).key, count=1)
             self._last_id = newest[0][0].decode() if newest else "0-0"
-        return self.bus.read_after(streams.AUDIO_OUT, self._last_id, block_ms=self.settings.bus_block_ms, count=200)
+        return self.bus.read_after(
+            streams.audio_out(self.device), self._last_id, block_ms=self.settings.bus_block_ms, count=200
+        )
 
     def _pause(self, seconds: float) -> None:
         if self.stop.wait(seconds):

@@ -1,0 +1,111 @@
+"""Redis users for devices: each Pi gets its own, able to do only what an agent does.
+
+A device's user may add entries to the input streams (its audio, speech events and timing marks), read
+its own reply audio (`koe:audio:out:<device>`), keep its own session (`koe:session:<device>`, and the
+generation of sessions named after it, `koe:generation:<device>.*`), and report its heartbeat. It can
+read no turn, transcript, reply text or memory, no other device's audio, and run no administrative
+command (no FLUSHALL, CONFIG, KEYS, DEBUG, ACL). Users are kept in the server's ACL file (`ACL SAVE`),
+so they outlive a restart.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from dataclasses import dataclass
+
+import redis
+
+from shared import streams
+
+USER_PREFIX = "koe-device-"
+DEVICE_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,31}$")  # no glob characters: names go into key patterns
+
+# What every client library does on connecting, and what an agent does on the bus.
+_CONNECT = ("+ping", "+hello", "+auth", "+client|setinfo", "+client|setname", "+client|id", "+select")
+_AGENT = (
+    "+xadd",  # its audio, speech events and timing marks
+    "+xread",
+    "+xrevrange",  # its own reply audio
+    "+get",
+    "+set",
+    "+expire",
+    "+incr",
+    "+incrby",  # redis-py sends INCR as INCRBY
+    "+del",  # its session, the session's generation, its heartbeat
+    "+multi",
+    "+exec",  # the session is read and renewed in one transaction
+)
+
+
+class AclError(ValueError):
+    """A device name that cannot be a user, or a server that cannot keep users."""
+
+
+@dataclass(frozen=True)
+class DeviceUser:
+    device: str
+    user: str
+    password: str
+
+
+def user_of(device: str) -> str:
+    return USER_PREFIX + device
+
+
+def check_device_name(device: str) -> str:
+    if not DEVICE_NAME.match(device):
+        raise AclError(
+            f"{device!r} cannot be a device name: use 1-32 lower-case letters, digits and dashes, starting with a "
+            "letter or digit"
+        )
+    return device
+
+
+def device_rules(device: str) -> list[str]:
+    """The ACL rules of the device's user (after `reset`): commands, then key patterns."""
+    check_device_name(device)
+    keys = [
+        # write-only: the agent adds entries and reads none of them back
+        f"%W~{streams.AUDIO_IN.key}",
+        f"%W~{streams.SPEECH.key}",
+        f"%W~{streams.EVENTS.key}",
+        f"%R~{streams.audio_out(device).key}",
+        f"~{streams.session_key(device)}",
+        f"~{streams.generation_key(device + '.*')}",
+        f"~{streams.heartbeat_key('vad', device)}",
+        f"%W~{streams.alive_key('vad')}",
+    ]
+    return ["-@all", *_CONNECT, *_AGENT, *keys, "resetchannels"]
+
+
+def add_device(client: redis.Redis, device: str) -> DeviceUser:
+    """Create (or replace, with a new password) the device's user, and save the server's users."""
+    password = secrets.token_urlsafe(24)
+    client.acl_setuser(user_of(device), enabled=True, reset=True, passwords=[f"+{password}"])
+    client.execute_command("ACL", "SETUSER", user_of(device), *device_rules(device))
+    save(client)
+    return DeviceUser(device, user_of(device), password)
+
+
+def revoke_device(client: redis.Redis, device: str) -> bool:
+    """Delete the device's user and cut its open connections at once; False if there was none."""
+    check_device_name(device)
+    deleted = bool(client.acl_deluser(user_of(device)))  # the server also closes the user's connections
+    save(client)
+    return deleted
+
+
+def devices(client: redis.Redis) -> list[str]:
+    names = (u.decode() if isinstance(u, bytes) else str(u) for u in client.acl_users())
+    return sorted(n[len(USER_PREFIX) :] for n in names if n.startswith(USER_PREFIX))
+
+
+def save(client: redis.Redis) -> None:
+    try:
+        client.execute_command("ACL", "SAVE")
+    except redis.ResponseError as exc:
+        raise AclError(
+            f"the Redis server keeps no ACL file, so device users would be lost on its restart ({exc}); "
+            "start it with --aclfile (koe up and docker-compose.yml do)"
+        ) from None

@@ -92,3 +92,29 @@ def test_the_agent_refuses_plain_tcp_over_the_lan(tmp_path: Path) -> None:
     assert out.returncode == 2
     assert "plain TCP to 192.0.2.10" in out.stderr and "koe certs init" in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_agent_check_says_what_works_and_what_to_fix(tls_redis: tuple[int, Path], tmp_path: Path) -> None:
+    port, ca = tls_redis
+    url = f"rediss://:{PASSWORD}@localhost:{port}/0"
+    good = koe(["agent", "--check"], koe_env(url, tmp_path / "data", KOE_REDIS_CA=str(ca / "ca.pem")), timeout=60)
+    lines = {line.split()[1]: line for line in good.stdout.splitlines() if line.strip()}
+    for name in ("address", "reach", "login", "round"):
+        assert lines[name].startswith("ok"), good.stdout
+    assert "TLS, the box verified against" in lines["login"]
+    # No sound card on the test machine: the audio checks fail with their fix, the rest still run.
+    assert good.returncode == (0 if lines["microphone"].startswith("ok") else 1)
+
+    stranger = certs(tmp_path, "stranger")
+    bad = koe(["agent", "--check"], koe_env(url, tmp_path / "data", KOE_REDIS_CA=str(stranger / "ca.pem")), timeout=60)
+    assert bad.returncode == 1
+    assert "FAIL  login" in bad.stdout and "KOE_REDIS_CA" in bad.stdout and "Traceback" not in bad.stdout + bad.stderr
+
+    wrong = koe(
+        ["agent", "--check"],
+        koe_env(f"rediss://:nope@localhost:{port}/0", tmp_path / "d", KOE_REDIS_CA=str(ca / "ca.pem")),
+    )
+    assert "FAIL  login" in wrong.stdout and "koe device add" in wrong.stdout
+
+    away = koe(["agent", "--check"], koe_env("redis://127.0.0.1:9/0", tmp_path / "data"), timeout=60)
+    assert "FAIL  reach" in away.stdout and "is the box on" in away.stdout

@@ -22,6 +22,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         help="with --input: do not wait for real time (the reply still plays in step with the input)",
     )
     p.add_argument("--list-devices", action="store_true", help="list the sound devices and exit")
+    p.add_argument(
+        "--check", action="store_true", help="try microphone, speaker, the box, TLS, login and round trip; then exit"
+    )
     p.add_argument("--input-device", type=int, metavar="INDEX", help="microphone to use (see --list-devices)")
     p.add_argument("--output-device", type=int, metavar="INDEX", help="speaker to use (see --list-devices)")
     p.add_argument("--device", metavar="NAME", help="this device's name on the bus (default: KOE_DEVICE or hostname)")
@@ -48,6 +51,8 @@ def run(args: argparse.Namespace) -> int:
             kinds = ", ".join(k for k, n in (("in", d["inputs"]), ("out", d["outputs"])) if n)
             print(f"{d['index']:>3}  {d['name']}  ({kinds}; {d['rate']} Hz)")
         return 0
+    if args.check:
+        return run_check(args)
     if args.fast and not args.input:
         print("koe: --fast needs --input FILE.wav (a microphone is always real time)", file=sys.stderr)
         return 2
@@ -122,3 +127,21 @@ def summarize(agent: object, args: argparse.Namespace) -> int:
         )
         return 1
     return 0
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """One line a check; exit 0 only when every check passed."""
+    from services.vad.check import run_checks
+    from shared.locate import NotRunningError, addresses
+    from shared.settings import get_settings, load_settings
+
+    settings = load_settings(device=args.device) if args.device else get_settings()
+    try:
+        url = addresses(settings).redis_url
+    except NotRunningError as exc:
+        print(f"FAIL  {'address':<11} {exc}")
+        return 1
+    checks = run_checks(url, settings, args.input_device, args.output_device)
+    for check in checks:
+        print(f"{'ok  ' if check.ok else 'FAIL'}  {check.name:<11} {check.said}")
+    return 0 if all(c.ok for c in checks) else 1

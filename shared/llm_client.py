@@ -166,8 +166,7 @@ class LlmClient:
                 with self._http.stream(
                     "POST",
                     f"{self.base_url}/chat/completions",
-                    json=body,
-                    timeout=httpx.Timeout(self.max_total_s, connect=3.0),
+                    json=body,  # the client's timeout: the longest wait for the server between two pieces
                 ) as resp:
                     if resp.status_code != 200:
                         resp.read()

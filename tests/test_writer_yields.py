@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from writer_fakes import publish_turns, wait_for
 from writer_rig import Rig
 
@@ -45,3 +46,16 @@ def test_a_mark_left_by_a_crashed_stage_lapses(rig: Rig) -> None:
     assert hot.busy()
     time.sleep(0.7)
     assert not hot.busy() and rig.redis.zcard(streams.TURNS_IN_FLIGHT) == 0
+
+
+@pytest.mark.parametrize("rig", [{"llm_timeout_s": 1.0, "writer_retry_backoff_s": 1}], indirect=True)
+def test_a_hung_model_server_times_the_batch_out_and_it_is_retried_once_the_server_answers(rig: Rig) -> None:
+    rig.llm.gate.clear()  # the model server takes the request and never answers
+    ids = publish_turns(rig.bus, "s1", ["please remember fact 3"])
+    wait_for(lambda: rig.llm.arrived >= 2, timeout=30, what="the batch timed out and asked again")
+    assert rig.state.checkpoint("s1") != ids[-1], "nothing written from a call that never answered"
+    hot = HotPath(rig.redis)
+    assert not hot.busy(), "a hung writer call holds no turn back: replies do not wait on it"
+    rig.llm.gate.set()  # the server answers again
+    wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], timeout=30, what="the batch, retried")
+    assert rig.texts() == ["The household remembers fact number 3."], "written once"

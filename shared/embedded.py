@@ -17,7 +17,7 @@ import tenacity
 
 from shared.children import die_with_parent
 from shared.private_files import private_dir, write_private
-from shared.threads import thread_budget
+from shared.threads import thread_budget, usable_cores
 
 EMBEDDED_MODEL = "smollm2-135m-instruct"
 
@@ -175,6 +175,9 @@ class EmbeddedLlm:
             "4096",
             "--n_threads",
             str(self.threads),
+            # Reading a prompt is compute-bound and short: every usable core (generation keeps one free).
+            "--n_threads_batch",
+            str(max(self.threads, usable_cores())),
             # Off: by default a request arriving while another streams cuts that one short, and a
             # writer call arriving mid-reply cut the reply (shared/hot_path.py keeps the writer away).
             "--interrupt_requests",

@@ -41,7 +41,7 @@ def harms(kind: str) -> list[tuple[dict[str | bytes, str | bytes], str]]:
         ({"kind": kind, "v": "99", "body": "{}"}, "unsupported schema version"),
         ({"kind": kind, "v": "1", "body": "[1, 2]"}, "not a JSON object"),
         ({"no kind": "at all"}, "kind ''"),
-        ({"kind": kind, "v": "1", "body": "{}"}, "field required"),
+        ({"kind": kind, "v": "1", "body": "{}"}, "Field required"),
     ]
 
 

@@ -55,7 +55,7 @@ def test_a_hung_model_server_times_the_batch_out_and_it_is_retried_once_the_serv
     wait_for(lambda: rig.llm.arrived >= 2, timeout=30, what="the batch timed out and asked again")
     assert rig.state.checkpoint("s1") != ids[-1], "nothing written from a call that never answered"
     hot = HotPath(rig.redis)
-    assert not hot.busy(), "a hung writer call holds no turn back: replies do not wait on it"
+    assert not hot.busy(), "a writer call, hung or not, never marks a turn in flight"
     rig.llm.gate.set()  # the server answers again
     wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], timeout=30, what="the batch, retried")
     assert rig.texts() == ["The household remembers fact number 3."], "written once"

@@ -121,7 +121,7 @@ def load_embedder(threads: int = 1) -> Embedder | None:
         return _instance
 
 
-def _load(threads: int) -> Embedder | None:
+def _load(threads: int = 1) -> Embedder | None:
     log = get_logger(component="embedder")
     try:
         import onnxruntime as ort

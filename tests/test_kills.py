@@ -1,5 +1,5 @@
 """Turns under fire: 100 typed turns into `koe up` (recall, llm, writer, feedback and the embedded
-valkey, supervised) while a stage or valkey is killed (SIGKILL) every 2-4 s. Every turn is answered or
+valkey, supervised) while a stage or valkey is killed (SIGKILL) every 1-2.5 s. Every turn is answered or
 failed in so many words (`koe say` cannot reach Redis while valkey is down); no turn is recorded twice;
 every remembered fact is in the store once. The figures are printed (docs/reliability.md)."""
 
@@ -63,7 +63,7 @@ class Killer:
         self.thread = threading.Thread(target=self.run, daemon=True)
 
     def run(self) -> None:
-        while not self.stop.wait(self.rng.uniform(2.0, 4.0)):
+        while not self.stop.wait(self.rng.uniform(1.0, 2.5)):
             targets = children(self.up.pid)
             if targets:
                 pid = self.rng.choice(sorted(targets))

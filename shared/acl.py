@@ -1,4 +1,11 @@
-"""Redis users for devices: each Pi gets its own, able to do only what an agent does.
+"""Redis users for devices and stages, each able to do only what it needs.
+
+Stages: `koe up` gives every stage it starts its own user (`koe-stage-<name>`, a fresh password each
+start). A stage may read and acknowledge the streams its consumer group reads, add entries to the
+streams it writes (never read them), and keep its own keys; no administrative command (no FLUSHALL,
+CONFIG, KEYS, DEBUG, SHUTDOWN, ACL). The key families per stage are in STAGE_KEYS below.
+
+Devices: each Pi gets its own user, able to do only what an agent does.
 
 A device's user may add entries to the input streams (its audio, speech events and timing marks), read
 its own reply audio (`koe:audio:out:<device>`), keep its own session (`koe:session:<device>`, and the
@@ -77,6 +84,106 @@ def device_rules(device: str) -> list[str]:
         f"%W~{streams.alive_key('vad')}",
     ]
     return ["-@all", *_CONNECT, *_AGENT, *keys, "resetchannels"]
+
+
+# --- stages ---------------------------------------------------------------------------------------
+
+STAGE_PREFIX = "koe-stage-"
+# What the runtime does for every stage: consume, acknowledge, claim, publish, dead-letter, heartbeat,
+# the clock, the hot path's scripts. Categories, minus everything dangerous or administrative.
+_STAGE_COMMANDS = (
+    "-@all",
+    "+@read",
+    "+@write",
+    "+@stream",
+    "+@hash",
+    "+@string",
+    "+@sortedset",
+    "+@list",
+    "+@set",
+    "+@scripting",
+    "+@transaction",
+    "+@connection",
+    "+time",
+    "-@dangerous",
+    "-@admin",
+    "+xgroup|create",  # a stage makes its own consumer group on start
+    "-flushall",
+    "-flushdb",
+    "-keys",
+)
+_GENERATIONS = f"%R~{streams.generation_key('*')}"  # every stage drops stale work
+
+
+def _own(stage: str) -> list[str]:
+    return [
+        f"~{streams.heartbeat_key(stage, '*')}",
+        f"~{streams.alive_key(stage)}",
+        f"~{streams.errors_key(stage)}",
+        f"~{streams.dead_kept_key('*', '*')}",
+        f"%W~{streams.DEAD.key}",
+        f"%R~{streams.alive_key('*')}",  # whether the stages it waits for are up (the llm: recall)
+        _GENERATIONS,
+    ]
+
+
+STAGE_KEYS: dict[str, list[str]] = {
+    "stt": [f"%W~{streams.TRANSCRIPTS.key}"],
+    "recall": [
+        f"%W~{streams.CONTEXT.key}",
+        f"%R~{streams.MEMORY_CHANGES.key}",  # the cache follows the writer's changes
+        f"~{streams.TURNS_IN_FLIGHT}",
+    ],
+    "llm": [
+        f"%W~{streams.REPLIES.key}",
+        f"%W~{streams.TURNS.key}",
+        f"%R~{streams.CONTEXT.key}",
+        f"~{streams.history_key('*')}",
+        f"~{streams.pending_turns_key()}",
+        f"~{streams.turn_marks_key('*', '*')}",
+        f"~{streams.turn_closed_key('*', '*')}",
+        f"~{streams.TURNS_IN_FLIGHT}",
+    ],
+    "tts": [f"%W~{streams.AUDIO_OUT.key}:*", f"%W~{streams.EVENTS.key}", f"~{streams.TURNS_IN_FLIGHT}"],
+    "writer": [
+        f"%W~{streams.MEMORY_CHANGES.key}",
+        f"%W~{streams.FEEDBACK.key}",
+        f"~{streams.TRANSCRIPTS.key}",  # a forgotten turn's transcript is deleted with it
+        f"~{streams.PREFIX}:writer:*",
+        f"~{streams.WRITER_RQ_PREFIX}*",
+        f"~{streams.TURNS_IN_FLIGHT}",
+        "+info",  # rq asks the server's version
+        "+client|setname",
+        "+@pubsub",  # rq's workers listen for commands (stop, kill a job)
+        f"&{streams.WRITER_RQ_PREFIX}*",
+        "&rq:*",  # rq's command channel
+        # rq's CLIENT LIST (to learn its own address) stays refused: it would show every connection's
+        # user and address; rq carries on without it.
+    ],
+    "feedback": [],
+}
+
+
+def stage_rules(stage: str) -> list[str]:
+    """The ACL rules of the stage's user (after `reset`)."""
+    from shared.stages import STAGES
+
+    spec = STAGES[stage]
+    reads = [f"~{s.key}" for s in spec.reads]
+    return [*_STAGE_COMMANDS, *reads, *_own(stage), *STAGE_KEYS[stage]]
+
+
+def add_stage(client: redis.Redis, stage: str) -> str:
+    """Create (or replace) the stage's user with a fresh password; returns the password. Not saved to
+    the ACL file: `koe up` makes them anew on every start."""
+    password = secrets.token_urlsafe(24)
+    user = STAGE_PREFIX + stage
+    client.acl_setuser(user, enabled=True, reset=True, passwords=[f"+{password}"])
+    client.execute_command("ACL", "SETUSER", user, *stage_rules(stage))
+    return password
+
+
+# --- devices --------------------------------------------------------------------------------------
 
 
 def add_device(client: redis.Redis, device: str) -> DeviceUser:

@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
+from urllib.parse import quote
 
 from koe.cli.data_lock import DataDirInUse, hold_data_dir
 from shared.children import die_with_parent
@@ -26,6 +27,8 @@ from shared.private_files import private_dir, write_private
 from shared.stages import STAGES, StageSpec
 
 if TYPE_CHECKING:
+    import redis
+
     from shared.embedded import EmbeddedLlm, EmbeddedRedis
 
     EmbeddedServer = EmbeddedRedis | EmbeddedLlm
@@ -211,8 +214,10 @@ def run(args: argparse.Namespace) -> int:
             "KOE_LLM_MODEL": llm_model or "",
             "KOE_DATA_DIR": str(data),
         }
+        stage_urls = stage_users(client, redis_srv, [spec.name for spec in specs]) if redis_srv else {}
         for spec in specs:
-            child = Child(spec, env, logs / f"{spec.name}.log", args.logs)
+            child_env = {**env, "KOE_REDIS_URL": stage_urls[spec.name]} if spec.name in stage_urls else env
+            child = Child(spec, child_env, logs / f"{spec.name}.log", args.logs)
             child.start()
             children.append(child)
 
@@ -249,6 +254,19 @@ def run(args: argparse.Namespace) -> int:
         settings.run_file.unlink(missing_ok=True)
         lock.release()
         print("koe stopped.", flush=True)
+
+
+def stage_users(client: redis.Redis, server: EmbeddedRedis, names: list[str]) -> dict[str, str]:
+    """Each stage's own Redis user on the embedded server (shared/acl.py), saved to its ACL file so that
+    a restarted valkey still knows them; returns stage -> its Redis URL."""
+    from shared.acl import STAGE_PREFIX, add_stage, save
+
+    urls = {}
+    for name in names:
+        password = add_stage(client, name)
+        urls[name] = f"redis://{STAGE_PREFIX}{name}:{quote(password, safe='')}@127.0.0.1:{server.port}/0"
+    save(client)
+    return urls
 
 
 def shutdown(children: list[Child], grace_s: float = 6.0) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import redis
 
+from shared import messages as m
 from shared import streams
 from shared.embedded import EmbeddedRedis
 from tests.conftest import RedisDb
@@ -37,3 +38,23 @@ def test_redis_going_away_while_koe_say_waits_is_one_sentence(own_redis_server: 
 def test_koe_say_with_redis_down_from_the_start_is_one_sentence(tmp_path: Path) -> None:
     out = koe(["say", "hello"], koe_env("redis://127.0.0.1:9/0", tmp_path))
     assert out.returncode == 2 and "cannot reach Redis" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_reply_streamed_again_by_a_replacement_worker_is_printed_once(redis_server: RedisDb, tmp_path: Path) -> None:
+    client = redis.Redis.from_url(redis_server.url)
+    client.set(streams.alive_key("llm"), "1")
+    say = koe_process(["say", "hello", "--timeout", "30"], koe_env(redis_server.url, tmp_path), stdout=-1, stderr=-1)
+    deadline = time.monotonic() + 20
+    while not (typed := client.xrange(streams.TRANSCRIPTS.key)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    transcript = m.decode(typed[0][1])
+    base = {"device": transcript.device, "session": transcript.session, "turn": transcript.turn}
+    first = ["Hello there.", "How can I help?"]
+    for i, text in enumerate(first[:1]):  # the first worker dies after one sentence ...
+        client.xadd(streams.REPLIES.key, m.ReplySentence(**base, index=i, text=text).to_fields())
+    for i, text in enumerate(first):  # ... its replacement answers the turn again, from the start
+        client.xadd(streams.REPLIES.key, m.ReplySentence(**base, index=i, text=text).to_fields())
+    client.xadd(streams.REPLIES.key, m.ReplyEnd(**base, sentences=2).to_fields())
+    out, err = say.communicate(timeout=30)
+    assert say.returncode == 0, err
+    assert out.strip() == "Hello there. How can I help?"

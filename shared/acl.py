@@ -17,6 +17,7 @@ so they outlive a restart.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import secrets
 from dataclasses import dataclass
@@ -216,3 +217,25 @@ def save(client: redis.Redis) -> None:
             f"the Redis server keeps no ACL file, so device users would be lost on its restart ({exc}); "
             "start it with --aclfile (koe up and docker-compose.yml do)"
         ) from None
+
+
+# --- the ACL file of a server koe does not start (compose's Redis) ----------------------------------
+
+
+def password_hash(password: str) -> str:
+    return hashlib.sha256(password.encode()).hexdigest()
+
+
+def acl_file(existing: str, default_password: str, stage_passwords: dict[str, str]) -> str:
+    """The ACL file with the default user and every stage's user written from these passwords (stored
+    as SHA-256, never in clear) and every other user (the devices) kept as it was."""
+    kept = [
+        line
+        for line in existing.splitlines()
+        if line.strip() and not line.startswith(("user default ", f"user {STAGE_PREFIX}"))
+    ]
+    lines = [f"user default on #{password_hash(default_password)} ~* &* +@all"]
+    for stage, password in sorted(stage_passwords.items()):
+        rules = " ".join(stage_rules(stage))
+        lines.append(f"user {STAGE_PREFIX}{stage} on #{password_hash(password)} resetchannels {rules}")
+    return "\n".join([*lines, *kept]) + "\n"

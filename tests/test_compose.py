@@ -48,10 +48,8 @@ def test_every_stage_waits_for_what_it_talks_to(compose: dict[str, Any]) -> None
     for stage in SERVER_STAGES:
         service = compose["services"][stage]
         env = service["environment"]
-        assert (
-            env["KOE_REDIS_URL"].startswith("redis://:${KOE_REDIS_PASSWORD:?")
-            and "@redis:6379/" in env["KOE_REDIS_URL"]
-        )
+        own = f"redis://koe-stage-{stage}:${{KOE_REDIS_PASSWORD_{stage.upper()}:?"
+        assert env["KOE_REDIS_URL"].startswith(own) and "@redis:6379/" in env["KOE_REDIS_URL"], "its own user"
         assert service["depends_on"]["redis"] == {"condition": "service_healthy"}
     for stage in ("llm", "writer"):  # the two that call the model
         assert compose["services"][stage]["depends_on"]["vllm"] == {"condition": "service_healthy"}
@@ -60,6 +58,13 @@ def test_every_stage_waits_for_what_it_talks_to(compose: dict[str, Any]) -> None
 
 def test_compose_is_ready_for_real_use(compose: dict[str, Any]) -> None:
     services = compose["services"]
+    one_shot = services.pop("redis-users")
+    assert one_shot["command"][:3] == ["koe", "acl", "sync"] and one_shot["restart"] == "no"
+    assert services["redis"]["depends_on"]["redis-users"] == {"condition": "service_completed_successfully"}
+    assert set(one_shot["environment"]) == {
+        "KOE_REDIS_PASSWORD",
+        *(f"KOE_REDIS_PASSWORD_{s.upper()}" for s in SERVER_STAGES),
+    }
     for name, service in services.items():
         assert service.get("restart") == "unless-stopped", f"{name} comes back after a crash or a reboot"
         assert service.get("healthcheck", {}).get("test"), f"{name} has a healthcheck"
@@ -74,7 +79,8 @@ def test_compose_is_ready_for_real_use(compose: dict[str, Any]) -> None:
     assert any(v.endswith(":/certs:ro") for v in services["redis"]["volumes"]), "the certificates, read-only"
     assert "--aclfile /data/users.acl" in command, "device users outlive a restart"
     example = (ROOT / ".env.example").read_text()
-    assert "KOE_REDIS_PASSWORD=" in example
+    for stage in SERVER_STAGES:
+        assert f"KOE_REDIS_PASSWORD_{stage.upper()}=" in example
 
 
 def test_docker_compose_parses_it(tmp_path: Path) -> None:
@@ -84,7 +90,8 @@ def test_docker_compose_parses_it(tmp_path: Path) -> None:
 
     tool = shutil.which("docker-compose")
     assert tool, "docker-compose is installed by scripts/setup.sh (Debian's package)"
-    env = {"PATH": "/usr/bin:/bin", "KOE_REDIS_PASSWORD": "test-password"}
+    passwords = {"KOE_REDIS_PASSWORD": "test-password"} | {f"KOE_REDIS_PASSWORD_{s.upper()}": s for s in SERVER_STAGES}
+    env = {"PATH": "/usr/bin:/bin", **passwords}
     out = subprocess.run(
         [tool, "-f", str(ROOT / "docker-compose.yml"), "config"], env=env, capture_output=True, text=True, timeout=60
     )

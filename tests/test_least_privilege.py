@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import signal
+import stat
 import subprocess
 from pathlib import Path
 from urllib.parse import quote
@@ -24,6 +25,8 @@ from shared.stages import STAGES
 from tests.helpers import Lines, koe, koe_env, koe_process, wait_until
 
 pytestmark = pytest.mark.slow
+
+SERVER_STAGES = sorted(name for name, spec in STAGES.items() if spec.in_up)
 
 
 def test_the_voice_path_runs_with_a_user_per_stage_and_per_device(tmp_path: Path) -> None:
@@ -90,3 +93,29 @@ def test_a_stage_reads_only_the_streams_it_consumes_and_runs_nothing_dangerous(
     for call in (me.flushall, me.flushdb, lambda: me.keys("*"), lambda: me.config_get("*"), me.acl_list):
         with pytest.raises(redis.exceptions.NoPermissionError):
             call()
+
+
+def test_koe_acl_sync_writes_the_users_of_compose_redis_and_keeps_the_devices(tmp_path: Path) -> None:
+    listed = koe(["acl", "env"], koe_env(None, tmp_path / "data"))
+    passwords = dict(line.split("=", 1) for line in listed.stdout.split())
+    assert set(passwords) == {"KOE_REDIS_PASSWORD", *(f"KOE_REDIS_PASSWORD_{s.upper()}" for s in SERVER_STAGES)}
+    data = tmp_path / "redis"
+    data.mkdir()
+    acl = data / "users.acl"
+    acl.write_text(f"user koe-device-hall on #{'a' * 64} ~koe:session:hall\n")  # a device added earlier
+    synced = koe(["acl", "sync", "--aclfile", str(acl)], koe_env(None, tmp_path / "data", **passwords))
+    assert synced.returncode == 0, synced.stderr
+    assert stat.S_IMODE(acl.stat().st_mode) == 0o600
+    assert passwords["KOE_REDIS_PASSWORD_LLM"] not in acl.read_text(), "passwords are stored hashed"
+    server = EmbeddedRedis(data_dir=data, password=passwords["KOE_REDIS_PASSWORD"]).start()
+    try:
+        admin = redis.Redis(port=server.port, password=passwords["KOE_REDIS_PASSWORD"])
+        assert "koe-device-hall" in admin.acl_users()
+        tts = redis.Redis(port=server.port, username="koe-stage-tts", password=passwords["KOE_REDIS_PASSWORD_TTS"])
+        assert tts.xrange(streams.REPLIES.key) == []
+        with pytest.raises(redis.exceptions.NoPermissionError):
+            tts.xrange(streams.TURNS.key)
+    finally:
+        server.stop()
+    missing = koe(["acl", "sync", "--aclfile", str(acl)], koe_env(None, tmp_path / "data"))
+    assert missing.returncode == 2 and "koe acl env" in missing.stderr

@@ -16,6 +16,7 @@ SUBCOMMANDS = {
     "memories": "koe.cli.memories",
     "agent": "koe.cli.agent",
     "certs": "koe.cli.certs",
+    "acl": "koe.cli.acl",
     "device": "koe.cli.device",
     "bench": "koe.cli.bench",
 }

@@ -33,6 +33,7 @@ DEVICE_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,31}$")  # no glob characters: na
 _CONNECT = ("+ping", "+hello", "+auth", "+client|setinfo", "+client|setname", "+client|id", "+select")
 _AGENT = (
     "+xadd",  # its audio, speech events and timing marks
+    "+sadd",  # its name among the devices
     "+xread",
     "+xrevrange",  # its own reply audio
     "+get",
@@ -74,10 +75,11 @@ def device_rules(device: str) -> list[str]:
     """The ACL rules of the device's user (after `reset`): commands, then key patterns."""
     check_device_name(device)
     keys = [
-        # write-only: the agent adds entries and reads none of them back
-        f"%W~{streams.AUDIO_IN.key}",
-        f"%W~{streams.SPEECH.key}",
-        f"%W~{streams.EVENTS.key}",
+        # write-only, and only its own streams: the agent adds entries and reads none of them back
+        f"%W~{streams.AUDIO_IN.of(device).key}",
+        f"%W~{streams.SPEECH.of(device).key}",
+        f"%W~{streams.EVENTS.of(device).key}",
+        f"%W~{streams.DEVICES}",  # it announces itself, so the stages read its streams
         f"%R~{streams.audio_out(device).key}",
         f"~{streams.session_key(device)}",
         f"~{streams.generation_key(device + '.*')}",
@@ -145,7 +147,12 @@ STAGE_KEYS: dict[str, list[str]] = {
         f"~{streams.turn_closed_key('*', '*')}",
         f"~{streams.TURNS_IN_FLIGHT}",
     ],
-    "tts": [f"%W~{streams.AUDIO_OUT.key}:*", f"%W~{streams.EVENTS.key}", f"~{streams.TURNS_IN_FLIGHT}"],
+    "tts": [
+        f"%W~{streams.AUDIO_OUT.key}:*",
+        f"%W~{streams.EVENTS.key}:*",
+        f"%W~{streams.DEVICES}",
+        f"~{streams.TURNS_IN_FLIGHT}",
+    ],
     "writer": [
         f"%W~{streams.MEMORY_CHANGES.key}",
         f"%W~{streams.FEEDBACK.key}",
@@ -170,7 +177,9 @@ def stage_rules(stage: str) -> list[str]:
     from shared.stages import STAGES
 
     spec = STAGES[stage]
-    reads = [f"~{s.key}" for s in spec.reads]
+    reads = [f"~{s.key}:*" if s.per_device else f"~{s.key}" for s in spec.reads]
+    if any(s.per_device for s in spec.reads):
+        reads.append(f"%R~{streams.DEVICES}")
     return [*_STAGE_COMMANDS, *reads, *_own(stage), *STAGE_KEYS[stage]]
 
 

@@ -23,11 +23,31 @@ ROUTES: dict[type[m.Message], Stream] = {
     m.ReplySentence: streams.REPLIES,
     m.ReplyEnd: streams.REPLIES,
     m.TimingMark: streams.EVENTS,
+    m.AudioOut: streams.AUDIO_OUT,
+    m.AudioEnd: streams.AUDIO_OUT,
     m.TurnRecord: streams.TURNS,
     m.MemoryChanged: streams.MEMORY_CHANGES,
     m.RelevanceJudgment: streams.FEEDBACK,
     m.DeadLetter: streams.DEAD,
 }
+
+
+def keys_of(client: redis.Redis, stream: Stream) -> list[str]:
+    """The stream's keys: a per-device family's are every known device's own stream."""
+    if not stream.per_device:
+        return [stream.key]
+    devices = sorted(d.decode() if isinstance(d, bytes) else str(d) for d in client.smembers(streams.DEVICES))
+    return [stream.of(d).key for d in devices]
+
+
+def entries_of(client: redis.Redis, stream: Stream) -> list[tuple[str, dict[bytes, bytes]]]:
+    """Every entry the stream (or family) holds, in the order they were added (for tools and tests)."""
+    found = []
+    for key in keys_of(client, stream):
+        for entry_id, fields in client.xrange(key):
+            eid = entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id)
+            found.append((eid, fields))
+    return sorted(found, key=lambda e: tuple(int(x) for x in e[0].split("-")))
 
 
 class Bus:
@@ -38,9 +58,8 @@ class Bus:
         self.settings = settings
 
     def stream_of(self, msg: m.Message) -> Stream:
-        if isinstance(msg, m.AudioOut | m.AudioEnd):
-            return streams.audio_out(msg.device)  # per device: a device may read only its own
-        return ROUTES[type(msg)]
+        stream = ROUTES[type(msg)]
+        return stream.of(msg.device) if stream.per_device else stream
 
     def trim_args(self, stream: Stream) -> dict[str, Any]:
         if stream.retention is Retention.MAXLEN:
@@ -56,6 +75,8 @@ class Bus:
         """XADD the message; inside a pipeline the id is only known after EXEC, so None is returned."""
         stream = self.stream_of(msg)
         target = pipe if pipe is not None else self.redis
+        if ROUTES[type(msg)].per_device:  # the stages start reading a new device's streams
+            target.sadd(streams.DEVICES, msg.device)
         entry_id = target.xadd(stream.key, msg.to_fields(), **self.trim_args(stream))  # type: ignore[arg-type]
         if pipe is not None:
             return None
@@ -70,9 +91,11 @@ class Bus:
                 raise
 
     def ensure_all_groups(self) -> None:
-        for key, names in stages.groups().items():
-            for group in names:
-                self.ensure_group(key, group)
+        """The groups of the shared streams (a device's own streams get theirs as stages find them)."""
+        for spec in stages.STAGES.values():
+            for stream in spec.reads:
+                if not stream.per_device:
+                    self.ensure_group(stream, spec.name)
 
     def read_after(
         self, stream: Stream, last_id: str, block_ms: int, count: int = 100

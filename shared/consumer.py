@@ -36,6 +36,7 @@ from shared.streams import Stream
 
 CLOCK_MEASURE_S = 10.0  # how often the offset to Redis' clock is measured again (off the hot path)
 REDIS_RETRY_MAX_S = 5.0  # the longest wait between two tries while Redis is unreachable
+DEVICES_REFRESH_S = 1.0  # how soon a new device's streams are read
 DEAD_KEPT_S = 86_400  # how long "this entry's fields are already kept" is remembered
 
 
@@ -99,6 +100,9 @@ class StreamConsumer:
         self.redis = bus.redis
         self.settings = bus.settings
         self.routes = {s.key: h if isinstance(h, Route) else Route(h) for s, h in handlers.items()}
+        self.families = {s.key for s in handlers if s.per_device}  # read as one stream per known device
+        self.keys: dict[str, Route] = {k: r for k, r in self.routes.items() if k not in self.families}
+        self._devices_at = -DEVICES_REFRESH_S
         self.group = group
         self.consumer = consumer
         self.stop = stop
@@ -137,21 +141,40 @@ class StreamConsumer:
         self.log.warning("bus.redis_unreachable", error=str(exc), retry_in_s=round(wait, 2))
 
     def _ensure_groups(self) -> None:
-        for key in self.routes:
+        self._devices_at = -DEVICES_REFRESH_S
+        self._refresh_devices()
+        for key in self.keys:
             self.bus.ensure_group(key, self.group)
+
+    def _refresh_devices(self) -> None:
+        """Read the per-device streams of every known device, a new one's from its first entry."""
+        now = time.monotonic()
+        if not self.families or now - self._devices_at < DEVICES_REFRESH_S:
+            return
+        self._devices_at = now
+        for device in sorted(_sid(d) for d in self.redis.smembers(streams.DEVICES)):
+            for family in self.families:
+                key = f"{family}:{device}"
+                if key not in self.keys:
+                    self.bus.ensure_group(key, self.group)
+                    self.keys[key] = self.routes[family]
 
     def poll_once(self) -> int:
         """Reclaim stale entries when due, then read new ones; returns how many entries were handled."""
         handled = 0
         now = time.monotonic()
+        self._refresh_devices()
         if now - self._last_claim >= self.settings.bus_claim_idle_ms / 2000:
             self._last_claim = now
             handled += self.claim_stale()
+        if not self.keys:  # only per-device streams, and no device yet
+            self.stop.wait(self.settings.bus_block_ms / 1000)
+            return handled
         try:
             reply = self.redis.xreadgroup(
                 self.group,
                 self.consumer,
-                {key: ">" for key in self.routes},
+                {key: ">" for key in self.keys},
                 count=16,
                 block=self.settings.bus_block_ms,
             )
@@ -170,7 +193,7 @@ class StreamConsumer:
 
     def drain_own_pending(self) -> None:
         """One pass over this consumer's own pending entries; one that fails again waits for reclaiming."""
-        for key in self.routes:
+        for key in list(self.keys):
             after = "0"
             while not self.stop.is_set():
                 reply = self.redis.xreadgroup(self.group, self.consumer, {key: after}, count=50)
@@ -186,7 +209,7 @@ class StreamConsumer:
 
     def claim_stale(self) -> int:
         handled = 0
-        for key in self.routes:
+        for key in list(self.keys):
             try:
                 reply = self.redis.xautoclaim(
                     key, self.group, self.consumer, min_idle_time=self.settings.bus_claim_idle_ms, count=16
@@ -228,7 +251,7 @@ class StreamConsumer:
             self.dead_letter(key, entry_id, fields, f"malformed entry: {exc}", deliveries)
             metrics.DEAD_LETTERS.labels(self.stage, "malformed").inc()
             return
-        route = self.routes[key]
+        route = self.keys[key]
         delivery = Delivery(key, entry_id, deliveries, msg, self.redis, self.clock)
         started = time.perf_counter()
         with self._held_lock:

@@ -22,15 +22,22 @@ class Retention(Enum):
 class Stream:
     key: str
     retention: Retention
+    # One stream per device, `<key>:<device>`: what a device writes and reads is its own, so its Redis
+    # user can be held to it (shared/acl.py). Stages read every known device's (DEVICES).
+    per_device: bool = False
+
+    def of(self, device: str) -> Stream:
+        """The device's own stream of this family."""
+        return Stream(f"{self.key}:{device}", self.retention)
 
 
-AUDIO_IN = Stream(f"{PREFIX}:audio:in", Retention.MAXLEN)  # utterance audio from the agent, and its end
-SPEECH = Stream(f"{PREFIX}:speech", Retention.AGE)  # voice activity: speech started, interruptions
+AUDIO_IN = Stream(f"{PREFIX}:audio:in", Retention.MAXLEN, per_device=True)  # utterance audio, and its end
+SPEECH = Stream(f"{PREFIX}:speech", Retention.AGE, per_device=True)  # voice activity: speech started, interruptions
 TRANSCRIPTS = Stream(f"{PREFIX}:transcripts", Retention.AGE)  # what the person said, one entry per turn
 CONTEXT = Stream(f"{PREFIX}:context", Retention.AGE)  # the memories recall chose for a turn
 REPLIES = Stream(f"{PREFIX}:replies", Retention.AGE)  # the reply, sentence by sentence, then its end
-AUDIO_OUT = Stream(f"{PREFIX}:audio:out", Retention.MAXLEN)  # the prefix of each device's reply audio stream
-EVENTS = Stream(f"{PREFIX}:events", Retention.AGE)  # timing reports: first audio out, playback started
+AUDIO_OUT = Stream(f"{PREFIX}:audio:out", Retention.MAXLEN, per_device=True)  # reply audio, then its end
+EVENTS = Stream(f"{PREFIX}:events", Retention.AGE, per_device=True)  # timing: first audio out, playback started
 TURNS = Stream(f"{PREFIX}:turns", Retention.TURNS)  # the persisted record of every finished turn
 MEMORY_CHANGES = Stream(f"{PREFIX}:memory:changes", Retention.AGE)  # what the writer changed in the store
 FEEDBACK = Stream(f"{PREFIX}:feedback", Retention.AGE)  # the writer's relevance judgments
@@ -39,7 +46,10 @@ DEAD = Stream(f"{PREFIX}:dead", Retention.AGE)  # entries that could not be deco
 
 def audio_out(device: str) -> Stream:
     """One device's reply audio, chunk by chunk, then its end: a device reads its own and no other's."""
-    return Stream(f"{AUDIO_OUT.key}:{device}", Retention.MAXLEN)
+    return AUDIO_OUT.of(device)
+
+
+DEVICES = f"{PREFIX}:devices"  # set of the devices that have per-device streams (added as they publish)
 
 
 ALL_STREAMS = (

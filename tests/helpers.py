@@ -17,6 +17,7 @@ from typing import IO
 import redis
 
 from shared import messages as m
+from shared.bus import entries_of
 from shared.streams import Stream
 
 REPO = Path(__file__).resolve().parents[1]
@@ -74,7 +75,7 @@ class Lines:
 
 def entries(client: redis.Redis, stream: Stream) -> list[m.Message]:
     out = []
-    for _, fields in client.xrange(stream.key):
+    for _, fields in entries_of(client, stream):
         with contextlib.suppress(m.MessageError):
             out.append(m.decode(fields))
     return out

@@ -133,7 +133,7 @@ def test_audio_stream_is_capped_and_turns_are_not(rclient: redis.Redis, settings
     for i in range(1000):
         bus.publish(m.AudioChunk(device="d", session="s", turn="t", seq=i, pcm=b"\x00\x00"))
         bus.publish(m.TurnRecord(device="d", session="s", turn=str(i), user_text="u", reply_text="r"))
-    assert rclient.xlen(streams.AUDIO_IN.key) < 300
+    assert rclient.xlen(streams.AUDIO_IN.of("d").key) < 300
     assert rclient.xlen(streams.TURNS.key) == 1000
 
 

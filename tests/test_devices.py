@@ -42,7 +42,8 @@ def test_a_device_can_do_what_an_agent_does_and_nothing_more(own_redis_server: E
     admin.xadd(streams.audio_out("kitchen").key, {"kind": "audio.end"})
     pi = add(own_redis_server, tmp_path, "kitchen")
 
-    assert pi.xadd(streams.AUDIO_IN.key, {"kind": "x"}) and pi.xadd(streams.SPEECH.key, {"kind": "x"})
+    assert pi.xadd(streams.AUDIO_IN.of("kitchen").key, {"kind": "x"})
+    assert pi.xadd(streams.SPEECH.of("kitchen").key, {"kind": "x"}) and pi.sadd(streams.DEVICES, "kitchen")
     assert pi.xread({streams.audio_out("kitchen").key: "0"}), "its own reply audio"
     assert pi.set(streams.session_key("kitchen"), "kitchen.1", nx=True, ex=60)
     assert pi.incr(streams.generation_key("kitchen.1")) == 1
@@ -50,7 +51,10 @@ def test_a_device_can_do_what_an_agent_does_and_nothing_more(own_redis_server: E
     refused = {
         "read the turns": lambda: pi.xrange(streams.TURNS.key),
         "read another device's audio": lambda: pi.xread({streams.audio_out("hall").key: "0"}),
-        "read the audio it sent": lambda: pi.xrange(streams.AUDIO_IN.key),
+        "read the audio it sent": lambda: pi.xrange(streams.AUDIO_IN.of("kitchen").key),
+        "write as another device": lambda: pi.xadd(streams.AUDIO_IN.of("hall").key, {"kind": "x"}),
+        "write to the old shared stream": lambda: pi.xadd(streams.AUDIO_IN.key, {"kind": "x"}),
+        "send another device's events": lambda: pi.xadd(streams.EVENTS.of("hall").key, {"kind": "x"}),
         "read the transcripts": lambda: pi.xread({streams.TRANSCRIPTS.key: "0"}),
         "interrupt another device's session": lambda: pi.incr(streams.generation_key("hall.1")),
         "flush the database": lambda: pi.flushall(),

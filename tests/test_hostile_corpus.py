@@ -20,14 +20,15 @@ pytestmark = pytest.mark.slow
 
 NESTED = "[" * 1000 + "]" * 1000
 OWN_KIND = {  # a kind each stream really carries, for the harms that need a real kind
-    streams.AUDIO_IN.key: m.AudioChunk.KIND,
-    streams.SPEECH.key: m.SpeechStarted.KIND,
-    streams.TRANSCRIPTS.key: m.Transcript.KIND,
-    streams.REPLIES.key: m.ReplySentence.KIND,
-    streams.EVENTS.key: m.TimingMark.KIND,
-    streams.TURNS.key: m.TurnRecord.KIND,
-    streams.FEEDBACK.key: m.RelevanceJudgment.KIND,
+    streams.AUDIO_IN: m.AudioChunk.KIND,
+    streams.SPEECH: m.SpeechStarted.KIND,
+    streams.TRANSCRIPTS: m.Transcript.KIND,
+    streams.REPLIES: m.ReplySentence.KIND,
+    streams.EVENTS: m.TimingMark.KIND,
+    streams.TURNS: m.TurnRecord.KIND,
+    streams.FEEDBACK: m.RelevanceJudgment.KIND,
 }
+DEVICE = "hall-pi"  # a device's own streams take the per-device harms
 
 
 def harms(kind: str) -> list[tuple[dict[str | bytes, str | bytes], str]]:
@@ -63,9 +64,13 @@ def test_the_hostile_corpus_is_dead_lettered_once_per_reader_and_every_stage_kee
     try:
         for name in names:
             wait_until(lambda n=name: client.exists(streams.alive_key(n)), timeout=120, what=f"the {name} stage")
-        readers = stages.groups()
+        family_readers = stages.groups()
+        readers: dict[str, tuple[str, ...]] = {}
         expected: dict[tuple[str, str], str] = {}  # (stream, entry id) -> reason
-        for key, kind in OWN_KIND.items():
+        client.sadd(streams.DEVICES, DEVICE)
+        for stream, kind in OWN_KIND.items():
+            key = stream.of(DEVICE).key if stream.per_device else stream.key
+            readers[key] = family_readers[stream.key]
             for fields, reason in harms(kind):
                 entry = client.xadd(key, fields)  # type: ignore[arg-type]
                 expected[(key, entry.decode())] = reason

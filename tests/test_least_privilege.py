@@ -84,12 +84,13 @@ def test_a_stage_reads_only_the_streams_it_consumes_and_runs_nothing_dangerous(
     # writer finds a forgotten turn's transcript to delete it.
     also = {"recall": streams.MEMORY_CHANGES, "llm": streams.CONTEXT, "writer": streams.TRANSCRIPTS}
     readable = {s.key for s in STAGES[stage].reads} | ({also[stage].key} if stage in also else set())
-    for stream in streams.ALL_STREAMS:
+    for stream in [*streams.ALL_STREAMS, streams.AUDIO_OUT]:
+        key = stream.of("hall-pi").key if stream.per_device else stream.key  # a device's own stream
         if stream.key in readable:
-            assert me.xrange(stream.key) == []
+            assert me.xrange(key) == []
         else:
             with pytest.raises(redis.exceptions.NoPermissionError):
-                me.xrange(stream.key)
+                me.xrange(key)
     for call in (me.flushall, me.flushdb, lambda: me.keys("*"), lambda: me.config_get("*"), me.acl_list):
         with pytest.raises(redis.exceptions.NoPermissionError):
             call()

@@ -100,7 +100,8 @@ def say(client: redis.Redis, session: str, turn: str, text: str, device: str = "
 
 
 def speech_started(client: redis.Redis, session: str, device: str = "test-device") -> None:
-    client.xadd(streams.SPEECH.key, m.SpeechStarted(device=device, session=session).to_fields())
+    client.sadd(streams.DEVICES, device)  # as the bus does when a device first publishes
+    client.xadd(streams.SPEECH.of(device).key, m.SpeechStarted(device=device, session=session).to_fields())
 
 
 @pytest.mark.slow

@@ -51,7 +51,7 @@ def transcripts(client: redis.Redis) -> list[m.Transcript]:
 
 def handled(client: redis.Redis, entry_id: str) -> bool:
     """The stt group has read and acknowledged everything up to `entry_id`."""
-    groups = {g["name"].decode(): g for g in client.xinfo_groups(streams.AUDIO_IN.key)}
+    groups = {g["name"].decode(): g for g in client.xinfo_groups(streams.AUDIO_IN.of("pi").key)}
     stt = groups.get("stt")
     return bool(stt) and stt["last-delivered-id"].decode() >= entry_id and stt["pending"] == 0
 
@@ -113,7 +113,7 @@ def test_a_lost_chunk_does_not_break_the_turn_and_chunks_read_by_a_peer_are_reco
     rclient: redis.Redis, settings: Settings, background: Background, voice: Voice
 ) -> None:
     bus = Bus(rclient, settings)
-    bus.ensure_group(streams.AUDIO_IN, "stt")
+    bus.ensure_group(streams.AUDIO_IN.of("pi"), "stt")
     speech = voice.say("What is the weather like tomorrow morning?") + silence(0.5)
 
     # A peer consumer of the group read this utterance's audio and then died: only the end reaches us.
@@ -121,7 +121,7 @@ def test_a_lost_chunk_does_not_break_the_turn_and_chunks_read_by_a_peer_are_reco
     pieces = [speech[i : i + CHUNK_BYTES] for i in range(0, len(speech), CHUNK_BYTES)]
     for seq, piece in enumerate(pieces):
         bus.publish(m.AudioChunk(**base, seq=seq, pcm=piece))
-    rclient.xreadgroup("stt", "peer-that-died", {streams.AUDIO_IN.key: ">"})
+    rclient.xreadgroup("stt", "peer-that-died", {streams.AUDIO_IN.of("pi").key: ">"})
     bus.publish(m.SpeechEnded(**base, chunks=len(pieces), speech_end_ts=1_700_000_000.0))
 
     # And a turn whose third chunk never arrived (the audio stream is lossy).

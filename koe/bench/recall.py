@@ -205,7 +205,9 @@ def worker_runs(turns: int, workdir: Path, budget_ms: int, memories: int = 2_000
                 sessions = {room: f"bench-{room}-{i // 10}" for room in rooms}
                 if i % 10 == 0:  # a new conversation every 10 turns: speech started, then its turns
                     for room, session in sessions.items():
-                        client.xadd(streams.SPEECH.key, m.SpeechStarted(device=room, session=session).to_fields())
+                        client.sadd(streams.DEVICES, room)
+                        speech = m.SpeechStarted(device=room, session=session)
+                        client.xadd(streams.SPEECH.of(room).key, speech.to_fields())
                     time.sleep(0.3)  # the person is still talking while the preload runs
                 last = client.xrevrange(streams.CONTEXT.key, count=1)
                 after = last[0][0].decode() if last else "0-0"

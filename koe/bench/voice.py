@@ -27,6 +27,7 @@ import redis
 from services.vad.pcm import SAMPLE_RATE, resample, to_float, to_pcm
 from shared import messages as m
 from shared import streams
+from shared.bus import entries_of
 from shared.logs import configure_logging
 from shared.settings import Settings, get_settings, load_settings
 from shared.streams import Stream
@@ -384,7 +385,7 @@ def bench_pipeline(settings: Settings, clips: list[bytes], texts: list[str]) -> 
 
 def _entries(client: redis.Redis, stream: Stream) -> list[m.Message]:
     out = []
-    for _, fields in client.xrange(stream.key):
+    for _, fields in entries_of(client, stream):
         with contextlib.suppress(m.MessageError):
             out.append(m.decode(fields))
     return out

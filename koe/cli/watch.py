@@ -10,6 +10,15 @@ from shared import messages as m
 from shared import streams
 
 DEFAULT = [s for s in streams.ALL_STREAMS if s is not streams.AUDIO_IN]
+AUDIO = [*streams.ALL_STREAMS, streams.AUDIO_OUT]
+
+
+def keys_of(watched: list[streams.Stream], devices: set[str]) -> list[str]:
+    """The streams' keys, a per-device family as every known device's own stream."""
+    out = []
+    for s in watched:
+        out += [s.of(d).key for d in sorted(devices)] if s.per_device else [s.key]
+    return out
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -42,10 +51,14 @@ def run(args: argparse.Namespace) -> int:
     except NotRunningError as exc:
         print(f"koe: {exc}", file=sys.stderr)
         return 2
-    watched = list(streams.ALL_STREAMS) if args.audio else DEFAULT
-    last = {s.key: ("0" if args.from_start else "$") for s in watched}
+    watched = AUDIO if args.audio else DEFAULT
+    start = "0" if args.from_start else "$"
+    last: dict[str, str] = {}
     try:
         while True:
+            devices = {d.decode() if isinstance(d, bytes) else d for d in client.smembers(streams.DEVICES)}
+            for key in keys_of(watched, devices):  # a new device's streams, from its first entry
+                last.setdefault(key, start if not last else "0")
             reply = client.xread(last, block=1000, count=200)
             for key, items in reply or []:
                 key = key.decode()

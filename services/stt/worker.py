@@ -108,7 +108,8 @@ class SttWorker(Worker):
         ms = int(end_entry.split("-")[0])
         upper, found, scanned = end_entry, 0, 0
         while wanted and scanned < BACKFILL_MAX_ENTRIES:
-            page = self.redis.xrevrange(streams.AUDIO_IN.key, max=upper, min=f"{ms - BACKFILL_WINDOW_MS}-0", count=200)
+            key = streams.AUDIO_IN.of(end.device).key
+            page = self.redis.xrevrange(key, max=upper, min=f"{ms - BACKFILL_WINDOW_MS}-0", count=200)
             page = [
                 (eid.decode() if isinstance(eid, bytes) else eid, f)
                 for eid, f in page

@@ -12,10 +12,13 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 import redis
 
 from shared import streams
+from shared.embedded import free_port
+from tests.conftest import RedisDb
 from tests.helpers import Lines, koe, koe_env, koe_process, wait_until
 
 pytestmark = pytest.mark.slow
@@ -109,3 +112,33 @@ def test_killing_koe_up_outright_leaves_nothing_running(
     proc.kill()
     proc.wait(5)
     wait_until(lambda: not [p for p in kids | grandkids if alive(p)], timeout=20, what="every child gone")
+
+
+def test_a_restarted_writer_job_worker_serves_metrics_on_its_port_again(redis_server: RedisDb, tmp_path: Path) -> None:
+    port = free_port()
+    jobs_port = port + 2  # the writer's job workers serve on its port + 2, + 3 ...
+    env = koe_env(
+        redis_server.url,
+        tmp_path / "data",
+        KOE_METRICS_PORT=str(port),
+        KOE_WRITER_JOB_WORKERS="1",
+        KOE_LLM_URL="http://127.0.0.1:9/v1",
+        KOE_LLM_MODEL="none",
+    )
+    writer = koe_process(["worker", "writer"], env, stderr=subprocess.DEVNULL)
+
+    def serving() -> bool:
+        try:
+            return httpx.get(f"http://127.0.0.1:{jobs_port}/metrics", timeout=1).status_code == 200
+        except httpx.HTTPError:
+            return False
+
+    try:
+        wait_until(serving, timeout=60, what="the job worker's metrics")
+        (job_worker,) = children_of(writer.pid)
+        os.kill(job_worker, signal.SIGKILL)
+        wait_until(lambda: children_of(writer.pid) - {job_worker}, timeout=30, what="a new job worker")
+        wait_until(serving, timeout=30, what="its metrics on the same port")
+    finally:
+        writer.terminate()
+        writer.wait(20)

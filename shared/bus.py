@@ -74,10 +74,15 @@ class Bus:
     def publish(self, msg: m.Message, pipe: redis.client.Pipeline | None = None) -> str | None:
         """XADD the message; inside a pipeline the id is only known after EXEC, so None is returned."""
         stream = self.stream_of(msg)
-        target = pipe if pipe is not None else self.redis
-        if ROUTES[type(msg)].per_device:  # the stages start reading a new device's streams
+        fields, trim = msg.to_fields(), self.trim_args(stream)
+        if not ROUTES[type(msg)].per_device:
+            target = pipe if pipe is not None else self.redis
+            entry_id = target.xadd(stream.key, fields, **trim)  # type: ignore[arg-type]
+        else:  # the device joins the set the stages read from, in the same round trip
+            target = pipe if pipe is not None else self.redis.pipeline(transaction=False)
             target.sadd(streams.DEVICES, msg.device)
-        entry_id = target.xadd(stream.key, msg.to_fields(), **self.trim_args(stream))  # type: ignore[arg-type]
+            target.xadd(stream.key, fields, **trim)  # type: ignore[arg-type]
+            entry_id = target.execute()[1] if pipe is None else None
         if pipe is not None:
             return None
         return entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id)

@@ -100,7 +100,9 @@ class StreamConsumer:
         self.redis = bus.redis
         self.settings = bus.settings
         self.routes = {s.key: h if isinstance(h, Route) else Route(h) for s, h in handlers.items()}
-        self.families = {s.key for s in handlers if s.per_device}  # read as one stream per known device
+        # Read as one stream per known device. In the handlers' order: one read hands out entries stream by
+        # stream in this order (the llm takes a playback mark before an interruption of the same turn).
+        self.families = [s.key for s in handlers if s.per_device]
         self.keys: dict[str, Route] = {k: r for k, r in self.routes.items() if k not in self.families}
         self._devices_at = -DEVICES_REFRESH_S
         self.group = group

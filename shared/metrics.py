@@ -16,6 +16,12 @@ HANDLE_SECONDS = Histogram(
 )
 FALLBACKS = Counter("koe_fallbacks_total", "A degraded path was taken (logged each time)", ["stage", "what"])
 LATE_REPLIES = Counter("koe_replies_late_total", "Replies whose first sentence came later than KOE_REPLY_LATE_S")
+TURN_HOP_SECONDS = Histogram(
+    "koe_turn_hop_seconds",
+    "Seconds between two consecutive marks of a finished turn's waterfall (shared/waterfall.py)",
+    ["hop"],
+    buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30),
+)
 DROPPED = Counter("koe_dropped_total", "Work dropped on purpose (interrupted, stale)", ["stage", "why"])
 
 

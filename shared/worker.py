@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 import redis
 
-from shared import metrics, stages, streams
+from shared import bus_metrics, metrics, stages, streams
 from shared.bus import Bus
 from shared.consumer import Handler, Route, StreamConsumer
 from shared.hot_path import HotPath
@@ -87,6 +87,8 @@ class Worker:
         port = start_process(
             self.settings, stages.metrics_port(self.stage), self.request_stop, self.log, install_signals
         )
+        if port and handlers:  # the group's lag and pending entries, read when Prometheus scrapes
+            bus_metrics.register(self.redis, self.group, list(handlers))
         self.setup()
         threads = [threading.Thread(target=self._heartbeat, name="heartbeat", daemon=True)]
         if type(self).background is not Worker.background:

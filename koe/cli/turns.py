@@ -9,18 +9,7 @@ import time
 
 from shared import messages as m
 from shared import streams
-
-# The waterfall, in the order a spoken turn goes through it.
-WATERFALL = (
-    "speech_end",
-    "typed",
-    "transcript_ready",
-    "context_ready",
-    "llm_first_token",
-    "first_sentence",
-    "first_audio_out",
-    "playback_started",
-)
+from shared.waterfall import WATERFALL
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:

@@ -18,6 +18,7 @@ from shared import messages as m
 from shared import metrics, streams
 from shared.bus import Bus
 from shared.logs import get_logger
+from shared.waterfall import hops
 
 MERGED_MARKS = ("first_audio_out", "playback_started", "playback_ended")
 MARKS_TTL_S = 900
@@ -84,6 +85,7 @@ class TurnCloser:
                     pipe.hdel(key, field)
                     pipe.delete(marks_key, streams.turn_closed_key(session, turn))
                     pipe.execute()
+                    observe_hops(record)
                     return True
                 except redis.WatchError:
                     continue
@@ -105,3 +107,9 @@ class TurnCloser:
                 self.log.warning("turn.closed_without_playback_report", session=session, turn=turn)
                 closed += 1
         return closed
+
+
+def observe_hops(record: m.TurnRecord) -> None:
+    """The finished turn's waterfall into `koe_turn_hop_seconds`, hop by hop."""
+    for hop, seconds in hops(record.marks):
+        metrics.TURN_HOP_SECONDS.labels(hop).observe(seconds)

@@ -10,7 +10,7 @@ from typing import Any
 from services.llm import prompt
 from services.llm.sentences import SentenceSplitter
 from services.llm.speech_text import speakable
-from services.llm.turns import TurnCloser
+from services.llm.turns import TurnCloser, observe_hops
 from shared import messages as m
 from shared import metrics, streams
 from shared.consumer import Delivery, Handler, Route
@@ -162,6 +162,7 @@ class LlmWorker(Worker):
         if record.source == "stt":
             self.closer.hold(record)
             return []
+        observe_hops(record)
         return [record]
 
     # --- memory context -------------------------------------------------------------------------

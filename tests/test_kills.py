@@ -25,7 +25,7 @@ from shared.memory.factory import store_path
 from shared.memory.model import MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
 from shared.settings import load_settings
-from tests.helpers import Lines, koe_env, koe_process
+from tests.helpers import Lines, koe_env, koe_process, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -124,6 +124,14 @@ def test_a_hundred_turns_while_stages_and_valkey_are_killed(tmp_path: Path) -> N
             killer.stop.set()
             killer.thread.join()
             client = redis.Redis.from_url(redis_url, socket_timeout=5)
+
+            def up_again() -> bool:  # the last kill may have been valkey's: koe up restarts it with back-off
+                try:
+                    return bool(client.ping())
+                except redis.ConnectionError:
+                    return False
+
+            wait_until(up_again, timeout=90, what="valkey back after the last kill")
 
             def ended() -> dict[str, list[m.ReplyEnd]]:
                 out: dict[str, list[m.ReplyEnd]] = {}

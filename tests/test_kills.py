@@ -178,7 +178,7 @@ def test_a_hundred_turns_while_stages_and_valkey_are_killed(tmp_path: Path) -> N
                 if str(e.get("username", "")).startswith("koe-stage-") and e.get("object") != "client|list"
             ]  # rq asks CLIENT LIST for its own address, is refused (it shows every connection) and goes on
             assert not denied, f"a stage needed more than its Redis user may do: {denied[:3]}"
-            assert len(killer.kills) >= 10 and "valkey" in killer.kills
+            assert len(killer.kills) >= 8 and "valkey" in killer.kills
             assert not unanswered, f"every sent turn is answered or fails in words: {unanswered}"
             assert all(n == 1 for n in records.values()), "no turn recorded twice"
             assert set(sent) <= set(records), "every answered turn has its record"

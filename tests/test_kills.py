@@ -1,5 +1,5 @@
 """Turns under fire: 100 typed turns into `koe up` (recall, llm, writer, feedback and the embedded
-valkey, supervised) while a stage or valkey is killed (SIGKILL) every 1-2.5 s. Every turn is answered or
+valkey, supervised) while a stage or valkey is killed (SIGKILL) every 1-2.5 s (every fourth kill valkey's). Every turn is answered or
 failed in so many words (`koe say` cannot reach Redis while valkey is down); no turn is recorded twice;
 every remembered fact is in the store once. The figures are printed (docs/reliability.md)."""
 
@@ -65,8 +65,12 @@ class Killer:
     def run(self) -> None:
         while not self.stop.wait(self.rng.uniform(1.0, 2.5)):
             targets = children(self.up.pid)
-            if targets:
-                pid = self.rng.choice(sorted(targets))
+            # Every fourth kill is valkey's (the second, the sixth ...); the others a stage at random.
+            valkey = [p for p, name in targets.items() if name == "valkey"]
+            stages = sorted(p for p, name in targets.items() if name != "valkey")
+            choice = valkey if len(self.kills) % 4 == 1 else stages
+            if choice:
+                pid = self.rng.choice(sorted(choice))
                 try:
                     os.kill(pid, signal.SIGKILL)
                     self.kills.append(targets[pid])

@@ -1,7 +1,8 @@
 """Turns under fire: 100 typed turns into `koe up` (recall, llm, writer, feedback and the embedded
-valkey, supervised) while a stage or valkey is killed (SIGKILL) every 1-2.5 s (every fourth kill valkey's). Every turn is answered or
-failed in so many words (`koe say` cannot reach Redis while valkey is down); no turn is recorded twice;
-every remembered fact is in the store once. The figures are printed (docs/reliability.md)."""
+valkey, supervised) while a stage or valkey is killed (SIGKILL) every 1-2.5 s, every fourth kill
+valkey's. Every turn is answered or failed in so many words (`koe say` cannot reach Redis while valkey
+is down); no turn is recorded twice; every remembered fact is in the store once. The figures are
+printed (docs/reliability.md)."""
 
 from __future__ import annotations
 

@@ -7,13 +7,15 @@ cd "$(dirname "$0")/.."
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   missing=""
-  for pkg in espeak-ng docker-compose; do
+  # espeak-ng: the last-resort TTS. For the tests: docker-compose (parses the compose file), redis-server
+  # (Debian's is built with TLS), systemd (systemd-analyze checks the Pi's unit), procps (pgrep).
+  for pkg in espeak-ng docker-compose redis-server systemd procps; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
   done
   if [ -n "$missing" ]; then
     echo "setup: installing Debian packages:$missing"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null \
-      || echo "setup: could not install$missing (espeak-ng: the last-resort TTS; docker-compose: the compose test); continuing"
+      || echo "setup: could not install$missing (see above: some tests need them); continuing"
   fi
 fi
 

@@ -89,6 +89,8 @@ def test_devices_are_listed_kept_over_a_restart_and_revoked_at_once(
     assert koe(["device", "list"], env).stdout.split() == ["hall"]
     again = koe(["device", "revoke", "kitchen"], env)
     assert again.returncode == 1 and "no device 'kitchen'" in again.stderr
+    bad = koe(["device", "add", "Kitchen*"], env)
+    assert bad.returncode == 2 and "cannot be a device name" in bad.stderr and "Traceback" not in bad.stderr
 
 
 @pytest.mark.parametrize("name", ["", "Kitchen", "a*", "x" * 33, "-lead", "hall.1", "a b"])

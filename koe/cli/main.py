@@ -33,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     import redis
 
+    from shared.acl import AclError
     from shared.locate import NotRunningError
     from shared.settings import SettingsError
 
@@ -40,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.run(args) or 0)
-    except (SettingsError, NotRunningError) as exc:
+    except (SettingsError, NotRunningError, AclError) as exc:
         print(f"koe: {exc}", file=sys.stderr)
         return 2
     except redis.AuthenticationError:

@@ -4,13 +4,15 @@ entries."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import queue
+import signal
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
 
@@ -89,3 +91,22 @@ def wait_until(cond: Callable[[], object], timeout: float = 30.0, what: str = "c
             return value
         time.sleep(0.05)
     raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+
+
+@contextlib.contextmanager
+def koe_up(stages: str, env: dict[str, str]) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    """`koe up --stages STAGES` up to its banner: yields the process and the admin's Redis URL (from its
+    run file); stops it with Ctrl-C as a person would."""
+    up = koe_process(["up", "--stages", stages], env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    assert up.stdout is not None
+    lines = Lines(up.stdout)
+    try:
+        while "talk to it" not in lines.next(120, "koe up's banner"):
+            pass
+        yield up, json.loads((Path(env["KOE_DATA_DIR"]) / "run.json").read_text())["redis_url"]
+    finally:
+        up.send_signal(signal.SIGINT)
+        try:
+            up.wait(20)
+        except subprocess.TimeoutExpired:
+            up.kill()

@@ -6,7 +6,6 @@ printed (docs/reliability.md)."""
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import signal
@@ -26,7 +25,7 @@ from shared.memory.factory import store_path
 from shared.memory.model import MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
 from shared.settings import load_settings
-from tests.helpers import Lines, koe_env, koe_process, wait_until
+from tests.helpers import koe_env, koe_up, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -107,13 +106,7 @@ def test_a_hundred_turns_while_stages_and_valkey_are_killed(tmp_path: Path) -> N
             KOE_WRITER_RETRY_FAILED_S="5",
             KOE_WRITER_JOB_TIMEOUT_S="20",
         )
-        up = koe_process(["up", "--stages", "recall,llm,writer,feedback"], env, stdout=-1, stderr=subprocess.STDOUT)
-        assert up.stdout is not None
-        lines = Lines(up.stdout)
-        try:
-            while "talk to it" not in lines.next(120, "koe up's banner"):
-                pass
-            redis_url = json.loads((data / "run.json").read_text())["redis_url"]
+        with koe_up("recall,llm,writer,feedback", env) as (up, redis_url):
             killer = Killer(up, rng)
             killer.thread.start()
             sent: dict[str, int] = {}
@@ -190,9 +183,3 @@ def test_a_hundred_turns_while_stages_and_valkey_are_killed(tmp_path: Path) -> N
             assert expected <= set(remembered), sorted(expected - set(remembered))[:5]
             assert len(remembered) == len(set(remembered)), "no memory written twice"
             store.close()
-        finally:
-            up.send_signal(signal.SIGINT)
-            try:
-                up.wait(20)
-            except subprocess.TimeoutExpired:
-                up.kill()

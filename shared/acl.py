@@ -122,9 +122,12 @@ def _own(stage: str) -> list[str]:
     return [
         f"~{streams.heartbeat_key(stage, '*')}",
         f"~{streams.alive_key(stage)}",
+        f"~{streams.starts_key(stage)}",
         f"~{streams.errors_key(stage)}",
         f"~{streams.dead_kept_key('*', '*')}",
         f"%W~{streams.DEAD.key}",
+        # A selector: XLEN of the dead letters (their count, for /metrics), never their contents.
+        f"(+xlen %R~{streams.DEAD.key})",
         f"%R~{streams.alive_key('*')}",  # whether the stages it waits for are up (the llm: recall)
         _GENERATIONS,
     ]

@@ -1,6 +1,7 @@
 """How far behind a stage is, measured when Prometheus scrapes it: for each stream its group reads
 (every device's own, for a per-device family), the stream's length, the group's lag (entries not yet
-delivered), its pending entries (delivered, not acknowledged) and the oldest pending entry's age."""
+delivered), its pending entries (delivered, not acknowledged) and the oldest pending entry's age. The
+dead-letter stream's length comes with them: every stage may count it (XLEN only, shared/acl.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from prometheus_client.registry import REGISTRY, Collector
 
 from shared.bus import keys_of
 from shared.logs import get_logger
-from shared.streams import Stream
+from shared.streams import DEAD, Stream
 
 log = get_logger(component="bus_metrics")
 
@@ -47,6 +48,10 @@ class GroupCollector(Collector):
                     oldest.add_metric([key, self.group], age)
         except redis.RedisError as exc:  # a scrape while Redis is away shows the figures it could read
             log.warning("bus_metrics.unavailable", error=str(exc)[:200])
+        try:  # on its own: the letters are the one figure worth having when the rest cannot be read
+            length.add_metric([DEAD.key], self.client.xlen(DEAD.key))
+        except redis.RedisError as exc:
+            log.warning("bus_metrics.dead_letters_unavailable", error=str(exc)[:200])
         yield from (length, lag, pending, oldest)
 
 

@@ -114,6 +114,8 @@ class StreamConsumer:
         self._held: set[tuple[str, str]] = set()
         self._held_lock = threading.Lock()
         self._last_claim = 0.0
+        self.current: dict[str, object] | None = None  # the entry in hand, for the heartbeat (the dashboard)
+        self.handled = 0
 
     # --- the loop ----------------------------------------------------------------------------
 
@@ -258,6 +260,7 @@ class StreamConsumer:
         started = time.perf_counter()
         with self._held_lock:
             self._held.add((key, entry_id))
+        self.current = {"stream": key, "entry": entry_id, "kind": msg.KIND, "since": time.time()}
         try:
             # Every log line written while handling the entry carries its device, session and turn.
             with structlog.contextvars.bound_contextvars(**msg.log_context):
@@ -276,7 +279,9 @@ class StreamConsumer:
         else:
             metrics.ENTRIES_HANDLED.labels(self.stage, msg.KIND).inc()
             metrics.HANDLE_SECONDS.labels(self.stage, msg.KIND).observe(time.perf_counter() - started)
+            self.handled += 1
         finally:
+            self.current = None
             with self._held_lock:
                 self._held.discard((key, entry_id))
 

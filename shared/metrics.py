@@ -23,6 +23,14 @@ TURN_HOP_SECONDS = Histogram(
     buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30),
 )
 DROPPED = Counter("koe_dropped_total", "Work dropped on purpose (interrupted, stale)", ["stage", "why"])
+# How long the models take, apart from the bus: `what` is a fixed word per call site (transcribe,
+# first_token, completion, synthesize, memory_search), never a device or a session.
+MODEL_SECONDS = Histogram(
+    "koe_model_seconds",
+    "Time spent in a model call",
+    ["stage", "what"],
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30, 60),
+)
 
 
 @tenacity.retry(

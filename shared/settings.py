@@ -43,6 +43,11 @@ class Settings(BaseSettings):
     metrics_host: str = Field(default="127.0.0.1", min_length=1, max_length=255)  # compose: 0.0.0.0, internal network
     heartbeat_s: float = Field(default=2.0, gt=0, le=60)
 
+    # The dashboard (`koe dash`): loopback needs nothing; any other address needs the token.
+    dash_host: str = Field(default="127.0.0.1", min_length=1, max_length=255)
+    dash_port: int = Field(default=9400, ge=0, le=65535)
+    dash_token: str | None = Field(default=None, min_length=16, max_length=256)
+
     # The bus.
     bus_max_deliveries: int = Field(default=5, ge=1, le=100)
     bus_claim_idle_ms: int = Field(default=15_000, ge=100)
@@ -97,6 +102,11 @@ class Settings(BaseSettings):
     stt_device: Literal["auto", "cpu", "cuda"] = "auto"
     tts_engine: Literal["auto", "piper", "coqui", "espeak"] = "auto"
     tts_voice: str | None = None
+
+    @field_validator("dash_token", mode="before")
+    @classmethod
+    def _token(cls, value: object) -> object:
+        return None if value == "" else value  # an empty KOE_DASH_TOKEN= in .env is no token
 
     @field_validator("redis_url", "llm_url")
     @classmethod

@@ -105,6 +105,11 @@ def alive_key(stage: str) -> str:
     return f"{PREFIX}:alive:{stage}"
 
 
+def starts_key(stage: str) -> str:
+    """How many times a worker of the stage has started (INCR at start): restarts, seen from the dashboard."""
+    return f"{PREFIX}:starts:{stage}"
+
+
 def dead_kept_key(stream: str, entry_id: str) -> str:
     """Set (for a day) once the entry's fields are kept in a dead letter: other groups' letters name it."""
     return f"{PREFIX}:dead:kept:{stream}:{entry_id}"
@@ -123,6 +128,7 @@ WRITER_CHECKPOINTS = f"{PREFIX}:writer:checkpoint"  # hash session -> last turn 
 WRITER_ACTIVE = f"{PREFIX}:writer:active"  # zset session -> ms of its newest unprocessed turn
 WRITER_INFLIGHT = f"{PREFIX}:writer:inflight"  # hash session -> the batch job in flight
 WRITER_STATS = f"{PREFIX}:writer:stats"  # hash of running totals (batches, turns, adds ...)
+WRITER_LAST_BATCH = f"{PREFIX}:writer:last_batch"  # JSON: the last committed batch's operations and rejections
 
 
 def writer_todo_key(session: str) -> str:

@@ -51,6 +51,8 @@ class Worker:
         self.stop_event = threading.Event()
         self.started_at = time.time()
         self.log = get_logger(stage=self.stage, worker=self.name)
+        self.consumer: StreamConsumer | None = None
+        self.starts = 0
 
     # --- what a stage provides ---------------------------------------------------------------
 
@@ -74,6 +76,10 @@ class Worker:
     def state(self) -> str:
         return "running"
 
+    def model(self) -> str:
+        """The model this stage runs, as the dashboard shows it ("" for none)."""
+        return ""
+
     # --- the runtime --------------------------------------------------------------------------
 
     def request_stop(self, *_: object) -> None:
@@ -90,6 +96,12 @@ class Worker:
         if port and handlers:  # the group's lag and pending entries, read when Prometheus scrapes
             bus_metrics.register(self.redis, self.group, list(handlers))
         self.setup()
+        try:
+            self.starts = int(self.redis.incr(streams.starts_key(self.stage)))
+        except redis.RedisError as exc:  # a count for the dashboard: never a reason not to start
+            self.log.warning("worker.starts_unknown", error=str(exc))
+        if handlers:
+            self.consumer = StreamConsumer(self.bus, handlers, self.group, self.name, self.stop_event, self.stage)
         threads = [threading.Thread(target=self._heartbeat, name="heartbeat", daemon=True)]
         if type(self).background is not Worker.background:
             threads.append(threading.Thread(target=self._guarded_background, name="background", daemon=True))
@@ -97,8 +109,8 @@ class Worker:
             t.start()
         self.log.info("worker.started", metrics_port=port)
         try:
-            if handlers:
-                StreamConsumer(self.bus, handlers, self.group, self.name, self.stop_event, self.stage).run()
+            if self.consumer is not None:
+                self.consumer.run()
             else:
                 self.stop_event.wait()
         finally:
@@ -124,6 +136,10 @@ class Worker:
                 "worker": self.name,
                 "pid": os.getpid(),
                 "state": self.state(),
+                "model": self.model(),
+                "current": self.consumer.current if self.consumer else None,
+                "handled": self.consumer.handled if self.consumer else 0,
+                "starts": self.starts,
                 "started_at": self.started_at,
                 "at": time.time(),
             }

@@ -1,4 +1,5 @@
-"""What `docker compose up` on the GPU box starts: every server-side stage, wired to a locked Redis and vLLM."""
+"""What `docker compose up` on the GPU box starts: every server-side stage, wired to a locked Redis and vLLM,
+and the dashboard; and what `--profile monitoring` adds: Prometheus, the redis exporter and Grafana."""
 
 from __future__ import annotations
 
@@ -8,10 +9,14 @@ from typing import Any
 import pytest
 import yaml
 
+from shared import streams
 from shared.stages import STAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 SERVER_STAGES = sorted(name for name, spec in STAGES.items() if spec.in_up)
+MONITORING = ("prometheus", "redis-exporter", "grafana")
+# What `docker-compose config` needs besides the Redis passwords (test_docker_compose_parses_it).
+MORE_SETTINGS = {"KOE_DASH_TOKEN": "a-long-random-test-token", "KOE_GRAFANA_PASSWORD": "grafana-test-password"}
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +77,13 @@ def test_compose_is_ready_for_real_use(compose: dict[str, Any]) -> None:
             tag = service["image"].rsplit(":", 1)[-1]
             assert tag != "latest" and any(c.isdigit() for c in tag), f"{name}'s image is pinned: {service['image']}"
     published = {name: service["ports"] for name, service in services.items() if service.get("ports")}
-    assert published == {"redis": ["6380:6380"]}, "only Redis' TLS port is reachable from the LAN"
+    on_lan = {name: ports for name, ports in published.items() if not any(p.startswith("127.0.0.1:") for p in ports)}
+    assert on_lan == {"redis": ["6380:6380"], "dash": ["9400:9400"], "grafana": ["3000:3000"]}, (
+        "the LAN reaches Redis' TLS port, the dashboard and (monitoring only) Grafana, each behind a password"
+    )
+    assert published["prometheus"] == ["127.0.0.1:9090:9090"], "Prometheus has no login: this machine only"
+    default = {name for name, service in services.items() if "profiles" not in service}
+    assert default.isdisjoint(MONITORING) and "dash" in default, "monitoring only when asked for"
     command = " ".join(services["redis"]["command"])
     for arg in ("--tls-port 6380", "--tls-cert-file /certs/box.pem", "--tls-key-file /certs/box-key.pem"):
         assert arg in command
@@ -81,6 +92,49 @@ def test_compose_is_ready_for_real_use(compose: dict[str, Any]) -> None:
     example = (ROOT / ".env.example").read_text()
     for stage in SERVER_STAGES:
         assert f"KOE_REDIS_PASSWORD_{stage.upper()}=" in example
+    for setting in MORE_SETTINGS:
+        assert f"\n{setting}=" in example
+
+
+def test_the_dashboard_runs_from_the_recall_image_as_the_admin_behind_its_token(compose: dict[str, Any]) -> None:
+    dash = compose["services"]["dash"]
+    assert dash["build"]["dockerfile"] == "services/recall/Dockerfile", "the memory store and its embedder"
+    assert '".[embeddings,dash]"' in (ROOT / "services/recall/Dockerfile").read_text(), "the dash extra"
+    assert dash["command"] == ["koe", "dash", "--host", "0.0.0.0", "--port", "9400"]
+    env = dash["environment"]
+    assert env["KOE_REDIS_URL"].startswith("redis://:${KOE_REDIS_PASSWORD:?") and "@redis:6379/" in env["KOE_REDIS_URL"]
+    assert env["KOE_DASH_TOKEN"].startswith("${KOE_DASH_TOKEN:?"), "on the LAN: no token, no start"
+    assert env["KOE_DATA_DIR"] == "/data" and "koe-data:/data" in dash["volumes"], "the stages' memory store"
+    assert dash["ports"] == ["9400:9400"] and "profiles" not in dash
+    assert "127.0.0.1:9400/healthz" in dash["healthcheck"]["test"][-1]
+    assert dash["depends_on"]["redis"] == {"condition": "service_healthy"}
+
+
+def test_monitoring_scrapes_the_stages_and_reads_its_files_read_only(compose: dict[str, Any]) -> None:
+    services = compose["services"]
+    for name in MONITORING:
+        assert services[name]["profiles"] == ["monitoring"], name
+    prometheus = services["prometheus"]
+    for name in ("prometheus.yml", "alerts.yml"):
+        assert f"./monitoring/{name}:/etc/prometheus/{name}:ro" in prometheus["volumes"]
+        assert (ROOT / "monitoring" / name).exists()
+    assert "--config.file=/etc/prometheus/prometheus.yml" in prometheus["command"]
+
+    exporter = services["redis-exporter"]
+    assert exporter["environment"]["REDIS_ADDR"] == "redis://redis:6379"
+    assert exporter["environment"]["REDIS_PASSWORD"].startswith("${KOE_REDIS_PASSWORD:?")
+    args = dict(arg.lstrip("-").split("=", 1) for arg in exporter["command"])
+    watched = set(args["check-single-streams"].split(",")) | set(args["check-streams"].split(","))
+    for stream in [*streams.ALL_STREAMS, streams.AUDIO_OUT]:
+        assert (f"{stream.key}:*" if stream.per_device else stream.key) in watched, stream.key
+    assert "ports" not in exporter, "its page is for Prometheus"
+
+    grafana = services["grafana"]
+    assert grafana["environment"]["GF_SECURITY_ADMIN_PASSWORD"] == "${KOE_GRAFANA_PASSWORD:-}"
+    assert "set KOE_GRAFANA_PASSWORD" in " ".join(grafana["entrypoint"]), "no password, no start"
+    assert grafana["environment"]["GF_AUTH_ANONYMOUS_ENABLED"] == "false"
+    for folder in ("provisioning", "dashboards"):
+        assert any(v.startswith(f"./monitoring/grafana/{folder}:") and v.endswith(":ro") for v in grafana["volumes"])
 
 
 def test_docker_compose_parses_it(tmp_path: Path) -> None:
@@ -91,13 +145,38 @@ def test_docker_compose_parses_it(tmp_path: Path) -> None:
     tool = shutil.which("docker-compose")
     assert tool, "docker-compose is installed by scripts/setup.sh (Debian's package)"
     passwords = {"KOE_REDIS_PASSWORD": "test-password"} | {f"KOE_REDIS_PASSWORD_{s.upper()}": s for s in SERVER_STAGES}
-    env = {"PATH": "/usr/bin:/bin", **passwords}
+    env = {"PATH": "/usr/bin:/bin", **passwords, **MORE_SETTINGS}
     out = subprocess.run(
-        [tool, "-f", str(ROOT / "docker-compose.yml"), "config"], env=env, capture_output=True, text=True, timeout=60
+        [tool, "-f", str(ROOT / "docker-compose.yml"), "--profile", "monitoring", "config"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert out.returncode == 0, out.stderr
     parsed = yaml.safe_load(out.stdout)
     assert "127.0.0.1:9413/metrics" in parsed["services"]["llm"]["healthcheck"]["test"][-1]
+    assert parsed["services"]["dash"]["environment"]["KOE_DASH_TOKEN"] == MORE_SETTINGS["KOE_DASH_TOKEN"]
+    assert parsed["services"]["grafana"]["environment"]["GF_SECURITY_ADMIN_PASSWORD"] == "grafana-test-password"
+    # Grafana's password is not compose's to require: without it the default stack still starts.
+    no_grafana = {k: v for k, v in env.items() if k != "KOE_GRAFANA_PASSWORD"}
+    default = subprocess.run(
+        [tool, "-f", str(ROOT / "docker-compose.yml"), "config"],
+        env=no_grafana,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert default.returncode == 0, default.stderr
+    no_token = {k: v for k, v in env.items() if k != "KOE_DASH_TOKEN"}
+    refused = subprocess.run(
+        [tool, "-f", str(ROOT / "docker-compose.yml"), "config"],
+        env=no_token,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert refused.returncode != 0 and "set KOE_DASH_TOKEN in .env" in refused.stderr
     missing = subprocess.run(
         [tool, "-f", str(ROOT / "docker-compose.yml"), "config"],
         env={"PATH": "/usr/bin:/bin"},

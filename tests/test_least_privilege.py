@@ -77,6 +77,7 @@ def test_a_stage_reads_only_the_streams_it_consumes_and_runs_nothing_dangerous(
         else:
             with pytest.raises(redis.exceptions.NoPermissionError):
                 me.xrange(key)
+    assert me.xlen(streams.DEAD.key) == 0, "the dead letters' count, for /metrics (their contents stay refused)"
     for call in (me.flushall, me.flushdb, lambda: me.keys("*"), lambda: me.config_get("*"), me.acl_list):
         with pytest.raises(redis.exceptions.NoPermissionError):
             call()

@@ -14,7 +14,8 @@ import json
 import sys
 from typing import Any
 
-from koe.cli.memory_common import announce, fail, open_memories
+from koe.cli.memory_common import fail, open_memories
+from koe.memory_actions import MemoryActionError, forget
 
 
 def add_forget_parsers(cmds: argparse._SubParsersAction) -> list[argparse.ArgumentParser]:
@@ -43,31 +44,24 @@ def _redis() -> Any | None:
 
 
 def run_forget(args: argparse.Namespace) -> int:
-    from shared.turn_redaction import redact_turns
-
     store = open_memories()
+    client = _redis()
     try:
-        gone = store.forget(args.id)
+        done = forget(store, args.id, client)
+    except MemoryActionError as exc:
+        return fail(str(exc), 1 if exc.missing else 2)
     finally:
         store.close()
-    if not gone:
-        return fail(f"no memory {args.id}", 1)
-    client = _redis()
-    removed: dict[str, int] = {}
-    if client is not None:
-        try:
-            removed = redact_turns(client, gone)
-        finally:
+        if client is not None:
             client.close()
-    for memory in gone:
-        announce("delete", memory.id)
     if args.json:
-        print(json.dumps({"forgot": [m.id for m in gone], "stream_entries_removed": removed}))
+        removed = done.stream_entries_removed
+        print(json.dumps({"forgot": [m.id for m in done.memories], "stream_entries_removed": removed}))
         return 0
-    for memory in gone:
+    for memory in done.memories:
         also = "" if memory.id == args.id else " (rested on the same words)"
         print(f"forgot {memory.id}{also}: {memory.text}")
-    for stream, count in removed.items():
+    for stream, count in done.stream_entries_removed.items():
         print(f"removed {count} entries from {stream}")
     print("koe will not learn it again; `koe memories purge` also clears Redis' append-only file")
     return 0

@@ -13,6 +13,7 @@ SUBCOMMANDS = {
     "say": "koe.cli.say",
     "turns": "koe.cli.turns",
     "watch": "koe.cli.watch",
+    "dash": "koe.cli.dash",
     "memories": "koe.cli.memories",
     "agent": "koe.cli.agent",
     "certs": "koe.cli.certs",

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,8 @@ from koe.cli.forget import add_forget_parsers
 from koe.cli.memory_common import announce, as_doc, fail, open_memories, summary
 from koe.cli.memory_edits import add_edit_parsers
 from koe.cli.review import add_review_parser
-from shared.memory.model import KINDS, Memory, MemoryFilter, now_iso
+from koe.memory_actions import MemoryActionError, retire
+from shared.memory.model import KINDS, Memory, MemoryFilter
 
 LIST_LIMIT = 50
 
@@ -258,23 +258,18 @@ def run_search(args: argparse.Namespace) -> int:
 def run_retire(args: argparse.Namespace) -> int:
     store = open_memories()
     try:
-        memory = store.get(args.id)
-        if memory is None:
-            return fail(f"no memory {args.id}", 1)
-        if memory.status == "retired":
-            print(f"{memory.id} was already retired")
-            return 0
-        retired = replace(
-            memory, status="retired", updated_at=now_iso(), extra={**memory.extra, "retired_reason": args.reason}
-        )
-        store.replace(retired)
+        done = retire(store, args.id, args.reason)
+    except MemoryActionError as exc:
+        return fail(str(exc), 1 if exc.missing else 2)
     finally:
         store.close()
-    told = announce("retire", retired.id)
+    if not done.changed:
+        print(f"{done.memory.id} was already retired")
+        return 0
     if args.json:
-        print(json.dumps({**as_doc(retired), "announced": told}))
+        print(json.dumps({**as_doc(done.memory), "announced": done.announced}))
     else:
-        print(f"retired {retired.id}: {retired.text}")
+        print(f"retired {done.memory.id}: {done.memory.text}")
     return 0
 
 

@@ -7,7 +7,10 @@ import sys
 from dataclasses import asdict
 from typing import Any
 
+from koe.memory_actions import announce
 from shared.memory.model import Memory, now_iso
+
+__all__ = ["announce", "as_doc", "fail", "open_memories", "summary"]
 
 
 def open_memories(embed: bool = False) -> Any:
@@ -31,35 +34,3 @@ def summary(m: Memory) -> str:
 def fail(message: str, code: int = 2) -> int:
     print(f"koe memories: {message}", file=sys.stderr)
     return code
-
-
-def announce(op: str, memory_id: str) -> bool:
-    """Publish a memory.changed event if koe's Redis is reachable; quietly skip if it is not."""
-    try:
-        import redis
-
-        from shared import messages as m
-        from shared.bus import Bus
-        from shared.locate import NotRunningError, connect
-        from shared.settings import get_settings
-
-        settings = get_settings()
-        try:
-            client = connect(settings)
-        except (NotRunningError, redis.RedisError, OSError):
-            return False
-        try:
-            Bus(client, settings).publish(
-                m.MemoryChanged(
-                    device=settings.device,
-                    session="cli",
-                    op=op,  # type: ignore[arg-type]
-                    memory_id=memory_id,
-                )
-            )
-        finally:
-            client.close()
-        return True
-    except Exception as exc:  # the change is in the store; the event is a courtesy to live caches
-        print(f"koe memories: note: could not tell running workers ({exc})", file=sys.stderr)
-        return False

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import replace
+from collections.abc import Callable
 from typing import Any
 
-from koe.cli.memory_common import announce, as_doc, fail, open_memories
-from shared.memory.model import KINDS, Memory, now_iso
+from koe.cli.memory_common import as_doc, fail, open_memories
+from koe.memory_actions import Changed, Edit, MemoryActionError, edit, set_pinned
+from shared.memory.model import KINDS
 
 
 def add_edit_parsers(cmds: argparse._SubParsersAction) -> list[argparse.ArgumentParser]:
@@ -34,52 +35,32 @@ def add_edit_parsers(cmds: argparse._SubParsersAction) -> list[argparse.Argument
     return [pin, unpin, edit]
 
 
-def _change(memory_id: str, change: Any, what: str, as_json: bool) -> int:
-    """Apply `change(memory) -> Memory | str` (a string: why not) as a new revision, and say so."""
+def _report(act: Callable[[Any], Changed], memory_id: str, what: str, as_json: bool) -> int:
+    """Run one of koe/memory_actions.py's changes on the store and say what it did."""
     store = open_memories(embed=True)
     try:
-        memory = store.get(memory_id)
-        if memory is None:
-            return fail(f"no memory {memory_id}", 1)
-        changed = change(memory)
-        if isinstance(changed, str):
-            return fail(changed)
-        if changed == memory:
-            print(json.dumps(as_doc(memory)) if as_json else f"{memory.id} is unchanged (revision {memory.revision})")
-            return 0
-        try:
-            saved = store.replace(replace(changed, updated_at=now_iso()), expected_revision=memory.revision)
-        except ValueError as exc:  # an invalid text, or someone else's change in between (RevisionConflict)
-            return fail(str(exc))
+        done = act(store)
+    except MemoryActionError as exc:
+        return fail(str(exc), 1 if exc.missing else 2)
     finally:
         store.close()
-    told = announce("update", saved.id)
+    saved = done.memory
+    if not done.changed:
+        print(json.dumps(as_doc(saved)) if as_json else f"{saved.id} is unchanged (revision {saved.revision})")
+        return 0
     if as_json:
-        print(json.dumps({**as_doc(saved), "announced": told}))
+        print(json.dumps({**as_doc(saved), "announced": done.announced}))
     else:
         print(f"{what} {saved.id} (revision {saved.revision}): {saved.text}")
     return 0
 
 
 def run_pin(args: argparse.Namespace) -> int:
-    return _change(
-        args.id, lambda m: replace(m, pinned=args.pinned), "pinned" if args.pinned else "unpinned", args.json
-    )
+    what = "pinned" if args.pinned else "unpinned"
+    return _report(lambda store: set_pinned(store, args.id, args.pinned), args.id, what, args.json)
 
 
 def run_edit(args: argparse.Namespace) -> int:
-    def edited(m: Memory) -> Memory | str:
-        if m.status != "active":
-            return f"{m.id} is retired: add a new memory instead"
-        text = " ".join(args.text.split()) if args.text is not None else m.text
-        tags = [t.strip() for t in args.tags.split(",") if t.strip()] if args.tags is not None else m.tags
-        return replace(
-            m,
-            text=text,
-            subject=args.subject.strip() if args.subject is not None else m.subject,
-            kind=args.kind or m.kind,
-            tags=tags,
-            importance=args.importance or m.importance,
-        )
-
-    return _change(args.id, edited, "edited", args.json)
+    tags = args.tags.split(",") if args.tags is not None else None
+    change = Edit(text=args.text, subject=args.subject, kind=args.kind, tags=tags, importance=args.importance)
+    return _report(lambda store: edit(store, args.id, change), args.id, "edited", args.json)

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 from urllib.parse import quote
 
+from koe.cli.dash import dash_url
 from koe.cli.data_lock import DataDirInUse, hold_data_dir
 from shared.children import die_with_parent
 from shared.private_files import private_dir, write_private
@@ -43,6 +44,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("up", help="run the whole local stack in the foreground", description=__doc__)
     p.add_argument("--stages", help="comma-separated stages to start (default: every stage that can run here)")
     p.add_argument("--logs", action="store_true", help="show the workers' logs here instead of in files")
+    p.add_argument("--no-dash", action="store_true", help="do not start the dashboard (koe dash)")
     p.set_defaults(run=run)
 
 
@@ -75,7 +77,8 @@ class RestartPolicy:
 
 @dataclass
 class Child:
-    spec: StageSpec
+    name: str
+    argv: list[str]  # after `koe`: ["worker", "stt"], ["dash"]
     env: dict[str, str]
     log_path: Path
     inline_logs: bool
@@ -91,7 +94,7 @@ class Child:
         if not self.inline_logs:
             self.log_file = open(self.log_path, "ab")  # noqa: SIM115
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "koe.cli.main", "worker", self.spec.name],
+            [sys.executable, "-m", "koe.cli.main", *self.argv],
             env=self.env,
             stdout=self.log_file,
             stderr=self.log_file,
@@ -108,8 +111,7 @@ class Child:
             delay = self.policy.next_delay(now)
             self.restart_at = now + delay
             print(
-                f"{self.spec.name} exited (code {self.proc.returncode}); restarting in {delay:.0f} s "
-                f"(see {self.log_path})",
+                f"{self.name} exited (code {self.proc.returncode}); restarting in {delay:.0f} s (see {self.log_path})",
                 flush=True,
             )
         elif now >= self.restart_at:
@@ -217,9 +219,11 @@ def run(args: argparse.Namespace) -> int:
         stage_urls = stage_users(client, redis_srv, [spec.name for spec in specs]) if redis_srv else {}
         for spec in specs:
             child_env = {**env, "KOE_REDIS_URL": stage_urls[spec.name]} if spec.name in stage_urls else env
-            child = Child(spec, child_env, logs / f"{spec.name}.log", args.logs)
+            children.append(Child(spec.name, ["worker", spec.name], child_env, logs / f"{spec.name}.log", args.logs))
+        if not args.no_dash:  # the dashboard reads every stream and changes memories: koe's own admin user
+            children.append(Child("dash", ["dash"], env, logs / "dash.log", args.logs))
+        for child in children:
             child.start()
-            children.append(child)
 
         print("\nkoe is up:")
         print(
@@ -229,8 +233,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"  {'llm api':<9} {shown(llm_url or '')}  model {llm_model}" + ("  (embedded)" if llm_srv else ""))
         for child in children:
             where = "logs inline" if args.logs else f"log {child.log_path}"
-            port = settings.metrics_port if settings.metrics_port is not None else child.spec.metrics_port
-            print(f"  {child.spec.name:<9} pid {child.proc.pid if child.proc else '?'}  metrics :{port}  {where}")
+            pid = child.proc.pid if child.proc else "?"
+            if child.name == "dash":
+                print(f"  {'dashboard':<9} {dash_url(settings)}  pid {pid}  {where}")
+                continue
+            port = settings.metrics_port if settings.metrics_port is not None else STAGES[child.name].metrics_port
+            print(f"  {child.name:<9} pid {pid}  metrics :{port}  {where}")
         for name, why in skipped:
             print(f"  {name:<9} not started: {why}")
         print(f"  {'threads':<9} {budget.describe()}  (KOE_LLM_THREADS, KOE_STT_THREADS, KOE_EMBED_THREADS)")

@@ -27,6 +27,10 @@ INTERRUPT_CHECK_S = 0.05  # how often a streaming reply looks for an interruptio
 
 
 class LlmWorker(Worker):
+    def model(self) -> str:
+        client = getattr(self, "client", None)
+        return str(client.model) if client else ""
+
     def setup(self) -> None:
         self.client = LlmClient.from_settings(self.settings, "the llm stage")
         self.closer = TurnCloser(self.bus, self.settings.turn_close_timeout_s)
@@ -102,9 +106,13 @@ class LlmWorker(Worker):
 
         splitter = SentenceSplitter()
         next_check = 0.0
+        asked, first = time.perf_counter(), True
         try:
             for piece in self.client.stream(request, self.settings.llm_max_tokens, self.settings.llm_temperature):
                 marks.setdefault("llm_first_token", time.time())
+                if first:
+                    first = False
+                    metrics.MODEL_SECONDS.labels(self.stage, "first_token").observe(time.perf_counter() - asked)
                 if (now := time.monotonic()) >= next_check:  # stop generating as soon as the person speaks
                     next_check = now + INTERRUPT_CHECK_S
                     if delivery.is_stale():
@@ -112,6 +120,8 @@ class LlmWorker(Worker):
                         break
                 for sentence in splitter.feed(piece):
                     say(sentence)
+            if not interrupted:  # an interrupted completion was cut short: its time says nothing of the model
+                metrics.MODEL_SECONDS.labels(self.stage, "completion").observe(time.perf_counter() - asked)
             rest = splitter.flush()
             if rest and not interrupted:
                 say(rest)

@@ -167,7 +167,7 @@ class Recaller:
         out = Recall(query=query.text)
         search: Future[SearchResult] | None = None
         if query:
-            search = self._submit(self.store.search, text, self.limit, None, session)
+            search = self._submit(self._search, text, session)
             if search is None:
                 out.search = "busy"
             else:
@@ -220,6 +220,14 @@ class Recaller:
         out.source = "search+cache" if hits and local else "search" if hits else "cache" if local else "none"
         out.recall_ms = round((time.perf_counter() - t0) * 1000, 2)
         return out
+
+    def _search(self, text: str, session: str) -> SearchResult:
+        """The store's search (the query's embedding included), timed in the pool: late ones count too."""
+        started = time.perf_counter()
+        try:
+            return self.store.search(text, self.limit, None, session)
+        finally:
+            metrics.MODEL_SECONDS.labels(STAGE, "memory_search").observe(time.perf_counter() - started)
 
     def _complete_into_cache(self, future: Future[SearchResult], session: str, since: int, t0: float) -> None:
         """Every search's hits go into the session's cache; a late one is logged when it lands."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 
 import redis
-from prometheus_client import Histogram
+from prometheus_client import Counter, Histogram
 
 from services.recall.recaller import Recaller
 from shared import messages as m
@@ -32,6 +32,12 @@ RECALL_SECONDS = Histogram(
     "Time from a transcript to its published prompt context",
     ["source"],
     buckets=(0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 1),
+)
+# The ratio of these two is the alert "recall misses its deadline on over 1% of turns" (monitoring/).
+RECALL_TURNS = Counter("koe_recall_turns_total", "Turns recall answered (a prompt context published)")
+DEADLINE_MISSES = Counter(
+    "koe_recall_deadline_misses_total",
+    "Turns whose store search did not answer within the recall budget (late, or the store too busy to start it)",
 )
 IDLE_SWEEP_S = 10.0
 
@@ -116,6 +122,9 @@ class RecallWorker(Worker):
         self.bus.publish(context)
         published_ms = (time.perf_counter() - received) * 1000
         RECALL_SECONDS.labels(found.source).observe(published_ms / 1000)
+        RECALL_TURNS.inc()
+        if found.search in ("late", "busy"):  # a failed search answered in time: a fallback, not a miss
+            DEADLINE_MISSES.inc()
         log.info(
             "recall.published",
             source=found.source,

@@ -50,6 +50,10 @@ def to_samples(chunks: dict[int, tuple[bytes, int]]) -> np.ndarray:
 
 
 class SttWorker(Worker):
+    def model(self) -> str:
+        t = getattr(self, "transcriber", None)
+        return f"{t.model_name} on {t.device}" if t else ""
+
     def setup(self) -> None:
         started = time.perf_counter()
         self.transcriber = load_transcriber(
@@ -160,6 +164,7 @@ class SttWorker(Worker):
         stt_started = time.time()
         result = self.transcriber.transcribe(to_samples(buf.chunks))
         ready = time.time()
+        metrics.MODEL_SECONDS.labels(self.stage, "transcribe").observe(ready - stt_started)
         if result.dropped:
             metrics.DROPPED.labels(self.stage, result.dropped).inc()
             log.info(

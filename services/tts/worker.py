@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterable, Iterator
+from typing import Any, Generic, TypeVar
 
 from services.tts.backends import EspeakBackend, TtsBackend, TtsError, espeak_available, select_backend
 from shared import messages as m
@@ -25,6 +25,8 @@ from shared.worker import Worker
 CHUNK_S = 0.4  # seconds of audio per AudioOut entry
 CLAUSE_MIN_WORDS = 4
 REMEMBERED_TURNS = 1_024
+
+T = TypeVar("T")
 
 
 def clauses(text: str, min_words: int = CLAUSE_MIN_WORDS) -> list[str]:
@@ -50,7 +52,30 @@ def chunks(pcm: bytes, rate: int, seconds: float = CHUNK_S) -> Iterator[bytes]:
         yield pcm[start : start + step]
 
 
+class Timed(Generic[T]):
+    """Iterates `pieces`, adding up the time spent producing them, not the time the caller spends on each
+    (publishing the audio): the engine's own share of a sentence."""
+
+    def __init__(self, pieces: Iterable[T]) -> None:
+        self._pieces = iter(pieces)
+        self.seconds = 0.0
+
+    def __iter__(self) -> Iterator[T]:
+        return self
+
+    def __next__(self) -> T:
+        started = time.perf_counter()
+        try:
+            return next(self._pieces)
+        finally:
+            self.seconds += time.perf_counter() - started
+
+
 class TtsWorker(Worker):
+    def model(self) -> str:
+        backend = getattr(self, "backend", None)
+        return f"{backend.name} {self.settings.tts_voice or ''}".strip() if backend else ""
+
     def setup(self) -> None:
         started = time.perf_counter()
         self.backend: TtsBackend = select_backend(self.settings)
@@ -98,7 +123,8 @@ class TtsWorker(Worker):
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
         started = time.perf_counter()
         seq, audio_s = 0, 0.0
-        for pcm, rate in (audio for clause in clauses(msg.text) for audio in self._synthesize(clause, log)):
+        synthesis = Timed(audio for clause in clauses(msg.text) for audio in self._synthesize(clause, log))
+        for pcm, rate in synthesis:
             for piece in chunks(pcm, rate):
                 if delivery.is_stale():
                     metrics.DROPPED.labels(self.stage, "interrupted").inc()
@@ -121,6 +147,8 @@ class TtsWorker(Worker):
                 seq += 1
                 audio_s += len(piece) / 2 / rate
         seconds = time.perf_counter() - started
+        if seq:  # a sentence with nothing to say made no call worth timing
+            metrics.MODEL_SECONDS.labels(self.stage, "synthesize").observe(synthesis.seconds)
         log.info(
             "tts.sentence",
             index=msg.index,

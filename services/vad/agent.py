@@ -286,6 +286,7 @@ class Agent:
 
     def _heartbeat(self) -> None:
         client = redis_client(self.url, self.settings, timeout_s=1.0)
+        self._rtt_ms: float | None = None
         every = self.settings.heartbeat_s
         while not self.stop_event.is_set():
             beat = {
@@ -298,11 +299,14 @@ class Agent:
                 "started_at": self.started_at,
                 "at": time.time(),
             }
+            beat["rtt_ms"] = self._rtt_ms  # the last beat's round trip: how the link to the box is doing
             try:
+                sent = time.perf_counter()
                 pipe = client.pipeline(transaction=False)
                 pipe.set(streams.heartbeat_key(self.stage, self.device), json.dumps(beat), ex=int(every * 3) + 1)
                 pipe.set(streams.alive_key(self.stage), self.device, px=int(every * 3000))
                 pipe.execute()
+                self._rtt_ms = round((time.perf_counter() - sent) * 1000, 1)
                 self._beat_ok = True
             except redis.RedisError:
                 self._beat_ok = False

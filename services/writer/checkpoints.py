@@ -15,6 +15,7 @@ commit, and its writes are idempotent.
 
 from __future__ import annotations
 
+import json
 import time
 
 import redis
@@ -201,6 +202,7 @@ class WriterState:
         for what, n in counts.items():
             if n:
                 pipe.hincrby(streams.WRITER_STATS, what, n)
+        pipe.set(streams.WRITER_LAST_BATCH, last_batch(plan, checkpoint))
         if plan.due_at:
             pipe.hset(streams.WRITER_STATS, "last_lag_s", f"{max(0.0, time.time() - plan.due_at):.4f}")
         pipe.execute()
@@ -208,3 +210,24 @@ class WriterState:
 
     def stats(self) -> dict[str, float]:
         return {_s(k): float(v) for k, v in self.redis.hgetall(streams.WRITER_STATS).items()}
+
+
+def last_batch(plan: Plan, checkpoint: str) -> str:
+    """What the dashboard's Writer view shows of the last committed batch: each operation, and why each
+    rejected one was dropped (the model's words, bounded)."""
+    return json.dumps(
+        {
+            "session": plan.session,
+            "batch": plan.batch,
+            "at": time.time(),
+            "checkpoint": checkpoint,
+            "turns": len(plan.entries),
+            "adds": [{"id": a.get("id"), "text": str(a.get("text", ""))[:300]} for a in plan.adds][:50],
+            "updates": [{"id": u.get("id"), "text": str(u.get("text", ""))[:300]} for u in plan.updates][:50],
+            "retires": [{"id": r.get("id"), "reason": str(r.get("reason", ""))[:300]} for r in plan.retires][:50],
+            "relevant": plan.relevant[:50],
+            "held": len(plan.held),
+            "rejected": [{"operation": op[:300], "why": why[:300]} for op, why in plan.rejected][:50],
+        },
+        ensure_ascii=False,
+    )

@@ -14,12 +14,13 @@ import sys
 import threading
 import time
 
+from services.writer import checkpoint_lag
 from services.writer.checkpoints import WriterState
 from services.writer.failpoints import failpoint
 from services.writer.retention import trim_turns
 from services.writer.scheduler import Scheduler
 from shared import messages as m
-from shared import metrics, streams
+from shared import metrics, stages, streams
 from shared.children import die_with_parent
 from shared.consumer import Delivery, Handler
 from shared.locate import addresses
@@ -41,6 +42,9 @@ class WriterWorker(Worker):
         for index in range(self.settings.writer_job_workers):
             self.children.append(self.spawn_job_worker(index))
             self.spawned_at.append(time.monotonic())
+        port = self.settings.metrics_port if self.settings.metrics_port is not None else stages.metrics_port(self.stage)
+        if port:  # read from Redis at scrape time: only by a process that serves /metrics
+            checkpoint_lag.register(self.redis)
 
     def spawn_job_worker(self, index: int) -> subprocess.Popen[bytes]:
         env = dict(os.environ)

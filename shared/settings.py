@@ -47,6 +47,8 @@ class Settings(BaseSettings):
     dash_host: str = Field(default="127.0.0.1", min_length=1, max_length=255)
     dash_port: int = Field(default=9400, ge=0, le=65535)
     dash_token: str | None = Field(default=None, min_length=16, max_length=256)
+    dash_tls_cert: Path | None = None  # with dash_tls_key: HTTPS (e.g. the box's certificate, `koe certs init`)
+    dash_tls_key: Path | None = None
 
     # The bus.
     bus_max_deliveries: int = Field(default=5, ge=1, le=100)
@@ -103,10 +105,10 @@ class Settings(BaseSettings):
     tts_engine: Literal["auto", "piper", "coqui", "espeak"] = "auto"
     tts_voice: str | None = None
 
-    @field_validator("dash_token", mode="before")
+    @field_validator("dash_token", "dash_tls_cert", "dash_tls_key", mode="before")
     @classmethod
-    def _token(cls, value: object) -> object:
-        return None if value == "" else value  # an empty KOE_DASH_TOKEN= in .env is no token
+    def _unset_if_empty(cls, value: object) -> object:
+        return None if value == "" else value  # an empty KOE_DASH_TOKEN= in .env (or compose) is unset
 
     @field_validator("redis_url", "llm_url")
     @classmethod

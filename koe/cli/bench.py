@@ -13,6 +13,7 @@ BENCHMARKS = {
     "writer": "koe.bench.writer",
     "threads": "koe.bench.threads",
     "voice": "koe.bench.voice",
+    "dash": "koe.bench.dash",
 }
 
 

@@ -24,7 +24,8 @@ def dash_url(settings: Settings, host: str | None = None, port: int | None = Non
     """Where a browser finds the dashboard: a wildcard address is shown as this machine's name."""
     host = host or settings.dash_host
     shown = socket.gethostname() if host in ("0.0.0.0", "::", "") else host
-    return f"http://{f'[{shown}]' if ':' in shown else shown}:{port or settings.dash_port}/"
+    scheme = "https" if settings.dash_tls_cert else "http"
+    return f"{scheme}://{f'[{shown}]' if ':' in shown else shown}:{port or settings.dash_port}/"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -40,6 +41,9 @@ def run(args: argparse.Namespace) -> int:
         from koe.dash.app import create_app
     except ImportError as exc:
         print(f"koe dash: {exc.name} is not installed (pip install 'koe[dash]')", file=sys.stderr)
+        return 2
+    if bool(settings.dash_tls_cert) != bool(settings.dash_tls_key):
+        print("koe dash: set both KOE_DASH_TLS_CERT and KOE_DASH_TLS_KEY, or neither", file=sys.stderr)
         return 2
     if not is_loopback(host) and not settings.dash_token:
         print(
@@ -57,8 +61,15 @@ def run(args: argparse.Namespace) -> int:
         + ("  (sign in with KOE_DASH_TOKEN)" if settings.dash_token and not is_loopback(host) else ""),
         flush=True,
     )
+    tls = {"ssl_certfile": str(settings.dash_tls_cert), "ssl_keyfile": str(settings.dash_tls_key)}
     config = uvicorn.Config(
-        app, host=host, port=port, log_level="warning", access_log=False, timeout_graceful_shutdown=2
+        app,
+        host=host,
+        port=port,
+        log_level="warning",
+        access_log=False,
+        timeout_graceful_shutdown=2,
+        **(tls if settings.dash_tls_cert else {}),  # type: ignore[arg-type]
     )
     uvicorn.Server(config).run()
     return 0

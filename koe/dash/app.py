@@ -56,7 +56,8 @@ def create_app(settings: Settings, client: redis.Redis, access: Access) -> Starl
             await asyncio.sleep(1.0)  # slows guessing down
             return PlainTextResponse("wrong token", status_code=401)
         response = RedirectResponse("/", status_code=303)
-        response.set_cookie(COOKIE, access.cookie_value(), httponly=True, samesite="strict", path="/")
+        secure = request.url.scheme == "https"  # over TLS, the cookie never travels in the clear
+        response.set_cookie(COOKIE, access.cookie_value(), httponly=True, samesite="strict", path="/", secure=secure)
         return response
 
     async def events(request: Request) -> StreamingResponse:

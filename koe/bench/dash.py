@@ -147,6 +147,7 @@ def browsers_ticks() -> int:
 
 def port_free(port: int) -> bool:
     with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the metrics server binds: TIME_WAIT is no owner
         try:
             s.bind(("127.0.0.1", port))
         except OSError:
@@ -357,7 +358,10 @@ def measure(args: argparse.Namespace) -> Figures:
 
 
 def run(args: argparse.Namespace) -> int:
+    from shared.logs import configure_logging
     from shared.stages import STAGES
+
+    configure_logging("error", "console")  # the figures only, not httpx's line per scrape
 
     if not Path(CHROMIUM).exists():
         print(f"koe bench dash: needs Debian's chromium at {CHROMIUM} (scripts/setup.sh installs it)", file=sys.stderr)
@@ -413,7 +417,8 @@ def run(args: argparse.Namespace) -> int:
     p95 = percentile(every, 0.95) if every else float("inf")
     cpu_ok, lat_ok = added < CPU_TARGET, p95 < LATENCY_TARGET_MS and once
     print(
-        f"verdict: CPU added {added:.2f}% of one core {'meets' if cpu_ok else 'MISSES'} the {CPU_TARGET:g}% target; "
+        f"verdict: CPU added {added:.2f}% of one core ({added / cores:.2f}% of the machine) "
+        f"{'meets' if cpu_ok else 'MISSES'} the {CPU_TARGET:g}% target; "
         f"p95 latency {p95:.0f} ms {'meets' if lat_ok else 'MISSES'} the {LATENCY_TARGET_MS:g} ms target"
         + ("" if once else " (entries missing or repeated)")
     )
@@ -426,7 +431,7 @@ def _order(name: str) -> tuple[int, str]:
 
 
 def _pct(value: float | None) -> str:
-    return "–" if value is None else f"{value:.2f}%"
+    return "–" if value is None else f"{round(value, 2) + 0.0:.2f}%"  # + 0.0: no "-0.00%"
 
 
 def _row(ms: list[float]) -> str:

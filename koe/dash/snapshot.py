@@ -40,12 +40,13 @@ class SnapshotReader:
 
     def read(self) -> dict[str, Any]:
         now = time.time()
+        beats = self._beats()
         return {
             "at": now,
             "streams": self.streams(now),
             "dead": self.dead_letters(),
-            "workers": self.workers(now),
-            "devices": self.devices(now),
+            "workers": self.workers(now, beats),
+            "devices": self.devices(now, beats.get("vad", [])),
             "writer": self.writer(now),
         }
 
@@ -121,24 +122,24 @@ class SnapshotReader:
 
     # --- Workers and devices ------------------------------------------------------------------
 
-    def _beats(self, stage: str) -> list[dict[str, Any]]:
-        keys = list(self.client.scan_iter(match=streams.heartbeat_key(stage, "*"), count=200))
-        beats = []
+    def _beats(self) -> dict[str, list[dict[str, Any]]]:
+        """Every live heartbeat, by stage: one SCAN and one MGET for all of them."""
+        keys = list(self.client.scan_iter(match=streams.heartbeat_key("*", "*"), count=500))
+        out: dict[str, list[dict[str, Any]]] = {}
         for raw in self.client.mget(keys) if keys else []:
             try:
                 beat = json.loads(raw) if raw else None
             except ValueError:
                 beat = None
             if isinstance(beat, dict):
-                beats.append(beat)
-        return beats
+                out.setdefault(str(beat.get("stage")), []).append(beat)
+        return out
 
-    def workers(self, now: float) -> list[dict[str, Any]]:
+    def workers(self, now: float, beats: dict[str, list[dict[str, Any]]]) -> list[dict[str, Any]]:
+        names = [name for name, spec in STAGES.items() if spec.in_up]
+        counts = self.client.mget([streams.starts_key(name) for name in names])
         out = []
-        for name, spec in STAGES.items():
-            if not spec.in_up:
-                continue
-            starts = self.client.get(streams.starts_key(name))
+        for name, starts in zip(names, counts, strict=True):
             instances = [
                 {
                     "worker": b.get("worker"),
@@ -150,7 +151,7 @@ class SnapshotReader:
                     "up_s": now - float(b.get("started_at") or now),
                     "beat_age_s": now - float(b.get("at") or now),
                 }
-                for b in self._beats(name)
+                for b in beats.get(name, [])
             ]
             out.append(
                 {
@@ -162,8 +163,8 @@ class SnapshotReader:
             )
         return out
 
-    def devices(self, now: float) -> list[dict[str, Any]]:
-        beats = {str(b.get("device")): b for b in self._beats("vad")}
+    def devices(self, now: float, agents: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        beats = {str(b.get("device")): b for b in agents}
         known = {_s(d) for d in self.client.smembers(streams.DEVICES)} | set(beats)
         out = []
         for device in sorted(known):

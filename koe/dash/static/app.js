@@ -145,7 +145,7 @@ function addTurn(t) {
   state.turns.set(t.id, t);
   const item = el("li", { "data-id": t.id, "data-turn": t.turn, class: t.misses && t.misses.length ? "turn miss" : "turn",
     onclick: () => openTurn(t.id) },
-    el("div", { class: "meta" }, `${clock(t.ts)}  ${t.device}  ${t.source === "typed" ? "typed" : "spoken"}`,
+    el("div", { class: "meta" }, `${clock(t.ts)}  ${t.device}  ${t.source === "typed" ? "typed" : "spoken"}  recall: ${t.recall_source}${t.recall_ms !== null ? ` ${Math.round(t.recall_ms)} ms` : ""}  memories: ${t.memories.length}`,
       t.interrupted ? el("b", { class: "flag" }, " interrupted") : null),
     el("div", { class: "you" }, short(t.user_text, 140)),
     waterfallBar(t),

@@ -2,8 +2,8 @@
 
 With KOE_REDIS_URL unset it starts an embedded Redis-compatible server (valkey, AOF in KOE_DATA_DIR);
 with KOE_LLM_URL unset, llama-cpp-python's server with SmolLM2. Then every stage that can run on this
-machine and the dashboard (`koe dash`), each in its own process; one that dies is restarted with a growing delay (2, 4, 8, 16, 30 s
-while it keeps dying at start, back to 2 s once it has stayed up a minute).
+machine and the dashboard (`koe dash`), each in its own process; one that dies is restarted with a
+growing delay (2, 4, 8, 16, 30 s while it keeps dying at start, back to 2 s once it has stayed up a minute).
 """
 
 from __future__ import annotations

@@ -40,15 +40,15 @@ from typing import Any
 import httpx
 import redis
 
+from koe.bench.cpu_usage import TICKS, Usage, browsers_ticks, usage
 from koe.bench.stats import percentile
 
 STAGE_NAMES = ("llm", "recall")
 VIEWS = ("turns", "streams", "workers")
 CHROMIUM = "/usr/bin/chromium"
 SCRAPE_EVERY_S = 15.0  # Prometheus' default scrape interval
-CPU_TARGET = 2.0  # % CPU the dashboard and metrics may add (issue 14), judged on one core: the stricter reading
+CPU_TARGET = 2.0  # % CPU the dashboard and metrics may add, judged on one core: the stricter reading
 LATENCY_TARGET_MS = 500.0
-TICKS = os.sysconf("SC_CLK_TCK")
 # Records [stream, id, Date.now()] for every row added to the live tail, in the page's own clock.
 OBSERVE = """() => {
   window.__koeSeen = [];
@@ -65,81 +65,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seconds", type=float, default=60.0, help="each CPU measuring window (default 60)")
     p.add_argument("--settle", type=float, default=15.0, help="wait this long before measuring (default 15)")
     p.add_argument("--entries", type=int, default=100, help="entries for the latency, ~5 a second (default 100)")
-
-
-# --- CPU from /proc ---------------------------------------------------------------------------------
-
-
-def _stat(pid: int) -> tuple[int, int] | None:
-    """(ppid, CPU ticks) of a process: its own user+system time plus that of the children it has reaped,
-    so that a child exiting inside the window moves its time to its parent instead of losing it."""
-    try:
-        raw = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return None
-    fields = raw[raw.rindex(")") + 2 :].split()  # the name may hold spaces and parentheses
-    utime, stime, cutime, cstime = (int(f) for f in fields[11:15])
-    return int(fields[1]), utime + stime + cutime + cstime
-
-
-def tree(root: int) -> dict[int, int]:
-    """pid -> CPU ticks for `root` and every process below it."""
-    stats = {int(d): s for d in os.listdir("/proc") if d.isdigit() and (s := _stat(int(d)))}
-    out, todo = {}, [root]
-    while todo:
-        pid = todo.pop()
-        if pid in stats and pid not in out:
-            out[pid] = stats[pid][1]
-            todo += [p for p, (ppid, _) in stats.items() if ppid == pid]
-    return out
-
-
-def label(pid: int) -> str:
-    """What a process of koe up's tree is, from its command line."""
-    try:
-        argv = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0")
-    except OSError:
-        return "?"
-    if "koe.cli.main" in argv:
-        rest = argv[argv.index("koe.cli.main") + 1 :]
-        if rest[:1] == ["worker"] and len(rest) > 1:
-            return f"{rest[1]} worker"
-        return {"up": "koe up", "dash": "dashboard"}.get(rest[0] if rest else "", " ".join(rest))
-    if "llama_cpp.server" in argv:
-        return "llm server (llama.cpp)"
-    if "valkey" in Path(argv[0]).name:
-        return "valkey"
-    return Path(argv[0]).name or "?"
-
-
-@dataclass
-class Usage:
-    """CPU over a window, as % of one core: the whole tree and each kind of process."""
-
-    total: float
-    parts: dict[str, float]
-
-
-def usage(root: int, seconds: float) -> Usage:
-    """Sleep `seconds` and return the CPU that `root`'s tree used meanwhile."""
-    labels: dict[int, str] = {}
-    before = tree(root)
-    labels.update({pid: label(pid) for pid in before})
-    started = time.monotonic()
-    time.sleep(seconds)
-    after = tree(root)
-    elapsed = time.monotonic() - started
-    labels.update({pid: label(pid) for pid in after if pid not in labels})
-    parts: dict[str, float] = {}
-    for pid, ticks in after.items():  # a process born in the window counts from zero
-        parts[labels[pid]] = parts.get(labels[pid], 0) + ticks - before.get(pid, 0)
-    pct = {k: v / TICKS / elapsed * 100 for k, v in parts.items()}
-    return Usage(sum(pct.values()), pct)
-
-
-def browsers_ticks() -> int:
-    """CPU ticks of the chromium processes this benchmark started (Playwright's browsers)."""
-    return sum(t for pid, t in tree(os.getpid()).items() if "chrom" in label(pid))
 
 
 # --- the stack --------------------------------------------------------------------------------------

@@ -47,7 +47,8 @@ def stack(llm_server: EmbeddedLlm, tmp_path_factory: pytest.TempPathFactory) -> 
     data = tmp_path_factory.mktemp("dash-data")
     env = koe_env(None, data, KOE_LLM_URL=llm_server.url, KOE_LLM_MODEL=llm_server.model)
     env["KOE_DASH_PORT"] = str(free_port())
-    up = koe_process(["up", "--stages", "llm,recall"], env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    env.update(KOE_WRITER_QUIET_S="3", KOE_WRITER_POLL_S="1")  # the writer mines a session soon after it
+    up = koe_process(["up", "--stages", "llm,recall,writer"], env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     assert up.stdout is not None
     lines = Lines(up.stdout)
     url = pid = None
@@ -59,7 +60,7 @@ def stack(llm_server: EmbeddedLlm, tmp_path_factory: pytest.TempPathFactory) -> 
         redis_url = json.loads((data / "run.json").read_text())["redis_url"]
         env = {**env, "KOE_REDIS_URL": redis_url}
         client = redis.Redis.from_url(redis_url)
-        for stage in ("llm", "recall"):
+        for stage in ("llm", "recall", "writer"):
             wait_until(lambda s=stage: client.exists(streams.alive_key(s)), timeout=120, what=f"the {stage} stage")
         wait_until(lambda: _get(url + "healthz") == "ok", timeout=30, what="the dashboard")
         yield Stack(url, redis_url, env, lines, pid)  # type: ignore[arg-type]
@@ -163,7 +164,7 @@ def test_every_view_shows_live_data_from_the_stack(page: object, stack: Stack, t
             text = page.inner_text(f'#workers-table tr[data-stage="{stage}"]')  # type: ignore[attr-defined]
             assert "up" in text and "pid" in text, text
         assert "smollm2" in page.inner_text('#workers-table tr[data-stage="llm"]')  # type: ignore[attr-defined]
-        assert "down" in page.inner_text('#workers-table tr[data-stage="writer"]')  # type: ignore[attr-defined]
+        assert "down" in page.inner_text('#workers-table tr[data-stage="stt"]')  # type: ignore[attr-defined]
         screenshot(page, "workers")
 
         page.click('nav a[data-view="streams"]')  # type: ignore[attr-defined]
@@ -182,6 +183,12 @@ def test_every_view_shows_live_data_from_the_stack(page: object, stack: Stack, t
 
         page.click('nav a[data-view="writer"]')  # type: ignore[attr-defined]
         page.wait_for_selector('#writer-jobs dd[data-stat="queued"]', timeout=5_000)  # type: ignore[attr-defined]
+        # The typed turns' session, quiet for 3 s, is mined: its checkpoint and the batch show up.
+        page.wait_for_selector("#writer-last .meta", timeout=90_000)  # type: ignore[attr-defined]
+        last = page.inner_text("#writer-last")  # type: ignore[attr-defined]
+        assert "checkpoint" in last and "turns" in last, last
+        assert int(page.inner_text('#writer-jobs dd[data-stat="batches"]')) >= 1  # type: ignore[attr-defined]
+        assert page.query_selector_all("#writer-sessions tbody tr"), "each session with its checkpoint"  # type: ignore[attr-defined]
         screenshot(page, "writer")
     finally:
         agent.kill()

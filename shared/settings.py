@@ -100,6 +100,12 @@ class Settings(BaseSettings):
     # Voice.
     vad_silence_ms: int = Field(default=500, ge=32, le=10_000)
     vad_threshold: float = Field(default=0.5, gt=0, lt=1)
+    # When the person has finished: "silence" waits KOE_VAD_SILENCE_MS; "smart" asks Smart Turn after
+    # KOE_TURN_JUDGE_AFTER_MS of silence and, unless it says finished, waits up to KOE_TURN_MAX_SILENCE_MS.
+    end_of_turn: Literal["silence", "smart"] = "silence"
+    turn_judge_after_ms: int = Field(default=200, ge=32, le=5_000)
+    turn_max_silence_ms: int = Field(default=1_000, ge=64, le=10_000)
+    turn_threshold: float = Field(default=0.5, gt=0, lt=1)
     stt_model: str | None = None  # a path or a faster-whisper model name; unset: bundled tiny.en
     stt_device: Literal["auto", "cpu", "cuda"] = "auto"
     tts_engine: Literal["auto", "piper", "coqui", "espeak"] = "auto"

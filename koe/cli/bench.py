@@ -12,6 +12,7 @@ BENCHMARKS = {
     "retrieval": "koe.bench.retrieval",
     "writer": "koe.bench.writer",
     "threads": "koe.bench.threads",
+    "turn": "koe.bench.turn",
     "voice": "koe.bench.voice",
     "dash": "koe.bench.dash",
 }

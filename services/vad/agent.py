@@ -17,7 +17,7 @@ import os
 import threading
 import time
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import redis
 
@@ -26,7 +26,7 @@ from services.vad.detector import SileroVad
 from services.vad.link import Link, Utterance, redis_client
 from services.vad.pcm import FRAME_S, rms
 from services.vad.playback import Playback, Receiver
-from services.vad.segmenter import Audio, BargeIn, Ended, Segmenter, Started
+from services.vad.segmenter import Audio, BargeIn, Ended, Segmenter, Started, TurnRule
 from shared import metrics, sessions, stages, streams
 from shared.locate import addresses
 from shared.logs import get_logger
@@ -76,7 +76,7 @@ class Agent:
         self.log = get_logger(stage=self.stage, device=self.device)
 
         self.vad = SileroVad()
-        self.segmenter = Segmenter(settings.vad_threshold, settings.vad_silence_ms)
+        self.segmenter = Segmenter(settings.vad_threshold, settings.vad_silence_ms, turn=turn_rule(settings, self.log))
         self.barge_in = BargeIn(settings.vad_threshold)
         self.link = Link(settings, self.url, self.stop_event)
         self.playback = Playback(self.sink, self.link, self._turn_done, stall_s=reply_timeout_s)
@@ -311,3 +311,17 @@ class Agent:
             except redis.RedisError:
                 self._beat_ok = False
             self.stop_event.wait(every)
+
+
+def turn_rule(settings: Settings, log: Any) -> TurnRule | None:
+    """Smart Turn's rule when KOE_END_OF_TURN=smart and its model loads; else the silence rule (None)."""
+    if settings.end_of_turn != "smart":
+        return None
+    from services.vad.end_of_turn import EndOfTurnUnavailable, SmartTurn
+
+    try:
+        model = SmartTurn()
+    except EndOfTurnUnavailable as exc:
+        log.warning("vad.end_of_turn_unavailable", why=str(exc), fallback_silence_ms=settings.vad_silence_ms)
+        return None
+    return TurnRule(model.judge, settings.turn_judge_after_ms, settings.turn_max_silence_ms, settings.turn_threshold)

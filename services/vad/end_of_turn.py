@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from services.vad.log_mel import SAMPLE_RATE, log_mel
+from services.vad.pcm import to_float
 
 MODEL_FILE = "audio/turn/smart_turn/data/smart-turn-v3.2-cpu.onnx"
 WINDOW_S = 8  # the model's input: the last 8 seconds
@@ -61,3 +62,7 @@ class SmartTurn:
         features = log_mel(samples[-SAMPLE_RATE * WINDOW_S :], seconds=WINDOW_S)[None, :, :]
         out = self.session.run(None, {self.input: features})[0]
         return float(np.asarray(out).reshape(-1)[0])
+
+    def judge(self, frames: list[bytes]) -> float:
+        """The segmenter's TurnJudge: the utterance's int16 frames so far."""
+        return self.complete(to_float(b"".join(frames)))

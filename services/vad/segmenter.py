@@ -15,6 +15,7 @@ piper speech: no false barge-in for speaker latencies up to 290 ms at any echo l
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from services.vad.pcm import FRAME_S
@@ -23,6 +24,7 @@ START_FRAMES = 2  # 64 ms above the threshold: a click or a door is shorter
 PREROLL_S = 0.32  # audio kept from before the start, so the first syllable reaches STT
 HYSTERESIS = 0.15  # silero's own gap between the start and the end threshold
 MAX_UTTERANCE_S = 30.0  # an utterance this long is cut (a TV left on must not make one endless turn)
+JUDGED_S = 8.0  # the end-of-turn judge reads at most the last 8 s (Smart Turn's window)
 
 BARGE_IN_PROB = 0.7  # at least this (or the VAD threshold, if higher) counts as the person speaking
 BARGE_IN_WINDOW = 8  # frames looked at (256 ms) ...
@@ -58,15 +60,34 @@ class Ended:
 Event = Started | Audio | Ended
 
 
+# Has the person finished? Given the utterance so far (int16 PCM frames), how likely it is complete, 0..1.
+TurnJudge = Callable[[list[bytes]], float]
+
+
+@dataclass
+class TurnRule:
+    """When a judge decides the end: it is asked once, after `judge_after_ms` of silence; "finished"
+    (at least `threshold`) ends the utterance there, anything else waits for `max_silence_ms`."""
+
+    judge: TurnJudge
+    judge_after_ms: int = 200
+    max_silence_ms: int = 1000
+    threshold: float = 0.5
+
+
 @dataclass
 class Segmenter:
     threshold: float = 0.5
-    silence_ms: int = 500
+    silence_ms: int = 500  # the silence rule; with a `turn` rule, its own limits apply instead
+    turn: TurnRule | None = None
     in_speech: bool = False
     _ring: deque[bytes] = field(default_factory=lambda: deque(maxlen=round(PREROLL_S / FRAME_S)))
     _above: int = 0
     _below: int = 0
     _frames: int = 0
+    _heard: deque[bytes] = field(default_factory=lambda: deque(maxlen=round(JUDGED_S / FRAME_S)))
+    _judged: float | None = None  # the judge's answer for the current silence
+    judgments: list[float] = field(default_factory=list)  # every answer, for benchmarks and logs
 
     @property
     def end_threshold(self) -> float:
@@ -84,13 +105,27 @@ class Segmenter:
                 return [self.force_start()]
             return []
         self._frames += 1
+        self._heard.append(frame)
         self._below = self._below + 1 if prob < self.end_threshold else 0
+        if self._below == 0:
+            self._judged = None  # speech again: a later silence is judged afresh
         out: list[Event] = [Audio(frame)]
-        if self._below >= self.silence_frames:
+        if self._finished():
             out.append(self._end(cut=False))
         elif self._frames * FRAME_S >= MAX_UTTERANCE_S:
             out.append(self._end(cut=True))
         return out
+
+    def _finished(self) -> bool:
+        if self.turn is None:
+            return self._below >= self.silence_frames
+        rule = self.turn
+        if self._below >= _frames_of(rule.max_silence_ms):
+            return True
+        if self._below == _frames_of(rule.judge_after_ms) and self._judged is None:
+            self._judged = rule.judge(list(self._heard))
+            self.judgments.append(self._judged)
+        return self._judged is not None and self._judged >= rule.threshold
 
     def gate(self, frame: bytes) -> None:
         """Keep the pre-roll while the segmenter is not allowed to start (the agent is speaking)."""
@@ -106,6 +141,9 @@ class Segmenter:
         self._above = 0
         self._below = 0
         self._frames = len(frames)
+        self._heard.clear()
+        self._heard.extend(frames)
+        self._judged = None
         return Started(frames)
 
     def _end(self, cut: bool) -> Ended:
@@ -113,7 +151,13 @@ class Segmenter:
         self.in_speech = False
         self._below = 0
         self._frames = 0
+        self._judged = None
+        self._heard.clear()
         return Ended(silence_frames=silence, cut=cut)
+
+
+def _frames_of(ms: int) -> int:
+    return max(1, round(ms / 1000 / FRAME_S))
 
 
 @dataclass

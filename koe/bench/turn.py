@@ -1,0 +1,197 @@
+"""End of turn: how soon each rule ends a finished utterance, and how often it cuts a paused one short.
+
+Utterances are spoken by piper and fed, 32 ms frame by frame, through the agent's own silero VAD and
+segmenter, once per rule: the silence rule (KOE_VAD_SILENCE_MS) and Smart Turn's (KOE_END_OF_TURN=smart).
+A "paused" utterance is a whole sentence with a silence of 0.4-0.8 s put in at a quiet point between its
+words (the lowest-energy 20 ms in the middle third), so the words before the pause keep the sound of a
+sentence that goes on. A false cut-off is an utterance ended during its pause.
+
+The wait is counted from the end of the speech (the last 20 ms above a tenth of the utterance's peak
+level) to the frame that ends the utterance, in audio time, plus the judge's own compute time (it runs in
+the frame loop).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from koe.bench.stats import percentile
+from services.vad.detector import SileroVad
+from services.vad.pcm import FRAME_BYTES, SAMPLE_RATE, to_float, to_pcm
+from services.vad.segmenter import Ended, Segmenter, TurnRule
+
+FINISHED = [
+    "What is the capital of France?",
+    "How many legs does a spider have?",
+    "Can you tell me a joke about cats?",
+    "What should I cook for dinner tonight?",
+    "Why is the sky blue?",
+    "How far away is the moon?",
+    "Turn off the kitchen lights please.",
+    "Give me a tip for sleeping better.",
+    "Which planet is the largest?",
+    "Tell me something interesting about dolphins.",
+    "How do plants make their food?",
+    "What is the tallest mountain in the world?",
+]
+PAUSED = [
+    "I was wondering if you could tell me how far away the moon is.",
+    "Can you remind me to call my sister tomorrow morning?",
+    "What is the best way to learn to swim as an adult?",
+    "My daughter wants to know why the sky is blue.",
+    "Could you tell me the weather for this weekend?",
+    "Please add milk and eggs and bread to the shopping list.",
+    "How long should I boil an egg if I want it soft?",
+    "When my grandmother comes over on Sunday we should bake a cake.",
+    "Set a timer for twenty minutes so I remember the oven.",
+    "Do you know whether the library is open on public holidays?",
+    "Read me the last message from my brother about the trip.",
+    "What was the name of the song we listened to yesterday evening?",
+]
+LEAD_S, TAIL_S = 0.5, 1.5
+
+
+@dataclass
+class Clip:
+    text: str
+    pcm: bytes
+    speech_end_s: float  # in the clip, where the words end (LEAD_S of silence comes first)
+    pause: tuple[float, float] | None = None  # (start, end) of the inserted pause, seconds into the clip
+
+
+@dataclass
+class Outcome:
+    rule: str
+    waits_ms: list[float] = field(default_factory=list)  # finished utterances: end of speech -> ended
+    cut_short: int = 0
+    paused: int = 0
+    never_ended: int = 0
+    judge_ms: list[float] = field(default_factory=list)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    parser.add_argument("--silence-ms", type=int, default=500, help="the silence rule's wait (default 500)")
+    parser.add_argument("--judge-after-ms", type=int, default=200)
+    parser.add_argument("--max-silence-ms", type=int, default=1000)
+    parser.add_argument("--threshold", type=float, default=0.5, help="Smart Turn's 'finished' threshold")
+
+
+def _speech_end(x: np.ndarray) -> float:
+    step = SAMPLE_RATE // 50
+    levels = np.array([np.sqrt(np.mean(x[i : i + step] ** 2)) for i in range(0, len(x) - step, step)])
+    loud = np.nonzero(levels > levels.max() / 10)[0]
+    return float((loud[-1] + 1) * step / SAMPLE_RATE) if loud.size else len(x) / SAMPLE_RATE
+
+
+def _quiet_point(x: np.ndarray) -> int:
+    """A sample between two words in the middle third: the quietest 20 ms there."""
+    step = SAMPLE_RATE // 50
+    levels = np.array([np.sqrt(np.mean(x[i : i + step] ** 2)) for i in range(0, len(x) - step, step)])
+    lo, hi = len(levels) // 3, 2 * len(levels) // 3
+    return (lo + int(np.argmin(levels[lo:hi]))) * step + step // 2
+
+
+def clips() -> tuple[list[Clip], list[Clip]]:
+    from koe.bench.voice import Voice
+
+    voice = Voice()
+    lead, tail = np.zeros(int(LEAD_S * SAMPLE_RATE), np.float32), np.zeros(int(TAIL_S * SAMPLE_RATE), np.float32)
+    finished, paused = [], []
+    try:
+        for text in FINISHED:
+            x = to_float(voice.say(text))
+            finished.append(Clip(text, to_pcm(np.concatenate([lead, x, tail])), LEAD_S + _speech_end(x)))
+        for n, text in enumerate(PAUSED):
+            x = to_float(voice.say(text))
+            cut, pause_s = _quiet_point(x), 0.4 + 0.4 * n / max(1, len(PAUSED) - 1)  # 0.4 .. 0.8 s
+            gap = np.zeros(int(pause_s * SAMPLE_RATE), np.float32)
+            start = LEAD_S + cut / SAMPLE_RATE
+            pcm = to_pcm(np.concatenate([lead, x[:cut], gap, x[cut:], tail]))
+            paused.append(Clip(text, pcm, LEAD_S + pause_s + _speech_end(x), (start, start + pause_s)))
+    finally:
+        voice.close()
+    return finished, paused
+
+
+def run_rule(name: str, clip_list: list[Clip], vad: SileroVad, make: Any, out: Outcome) -> None:
+    for clip in clip_list:
+        vad.reset()
+        segmenter: Segmenter = make()
+        spent = 0.0  # the judge's compute time in this clip, as the frame loop would have waited it
+        ended_at = None
+        for i in range(0, len(clip.pcm) - FRAME_BYTES + 1, FRAME_BYTES):
+            frame = clip.pcm[i : i + FRAME_BYTES]
+            judged = len(segmenter.judgments)
+            t0 = time.perf_counter()
+            events = segmenter.feed(frame, vad.probability(frame))
+            if len(segmenter.judgments) > judged:
+                cost = time.perf_counter() - t0
+                spent += cost
+                out.judge_ms.append(cost * 1000)
+            if any(isinstance(e, Ended) for e in events):
+                ended_at = (i + FRAME_BYTES) / 2 / SAMPLE_RATE
+                break
+        if clip.pause is not None:
+            out.paused += 1
+            if ended_at is not None and ended_at < clip.pause[1]:
+                out.cut_short += 1
+                continue
+        if ended_at is None:
+            out.never_ended += 1
+            continue
+        if clip.pause is None:
+            out.waits_ms.append((ended_at - clip.speech_end_s + spent) * 1000)
+
+
+def run(args: argparse.Namespace) -> int:
+    from services.vad.end_of_turn import SmartTurn
+
+    finished, paused = clips()
+    vad, model = SileroVad(), SmartTurn()
+    rules = {
+        f"silence {args.silence_ms} ms": lambda: Segmenter(0.5, args.silence_ms),
+        f"smart turn (judge at {args.judge_after_ms} ms, >= {args.threshold}, else {args.max_silence_ms} ms)": lambda: (
+            Segmenter(0.5, turn=TurnRule(model.judge, args.judge_after_ms, args.max_silence_ms, args.threshold))
+        ),
+    }
+    results = []
+    for name, make in rules.items():
+        out = Outcome(name)
+        run_rule(name, finished + paused, vad, make, out)
+        results.append(out)
+    figures = {
+        "machine": f"{platform.machine()}, {time.strftime('%Y-%m-%d')}",
+        "finished_utterances": len(finished),
+        "paused_utterances": len(paused),
+        "rules": [
+            {
+                "rule": o.rule,
+                "wait_ms_p50": round(percentile(o.waits_ms, 0.5), 1) if o.waits_ms else None,
+                "wait_ms_p95": round(percentile(o.waits_ms, 0.95), 1) if o.waits_ms else None,
+                "false_cut_offs": o.cut_short,
+                "false_cut_off_share": round(o.cut_short / o.paused, 3) if o.paused else None,
+                "never_ended": o.never_ended,
+                "judge_ms_p50": round(percentile(o.judge_ms, 0.5), 1) if o.judge_ms else None,
+            }
+            for o in results
+        ],
+    }
+    if args.json:
+        print(json.dumps(figures))
+        return 0
+    print(f"end of turn: {len(finished)} finished and {len(paused)} paused piper utterances ({figures['machine']})")
+    print(f"{'rule':<62} {'wait p50':>9} {'wait p95':>9} {'cut short':>10} {'judge ms':>9}")
+    for r in figures["rules"]:
+        print(
+            f"{r['rule']:<62} {r['wait_ms_p50'] or '-':>9} {r['wait_ms_p95'] or '-':>9} "
+            f"{r['false_cut_offs']:>4}/{len(paused):<5} {r['judge_ms_p50'] or '-':>9}"
+        )
+    return 0

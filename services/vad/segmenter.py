@@ -2,7 +2,9 @@
 
 The segmenter turns silero's probability for each 32 ms frame into utterances: it starts after
 `START_FRAMES` frames at or above the threshold (with a short pre-roll so the first syllable is kept)
-and ends after `silence_ms` of frames below a lower threshold (hysteresis, as silero recommends).
+and ends after `silence_ms` of frames below a lower threshold (hysteresis, as silero recommends). With a
+`TurnRule` (KOE_END_OF_TURN=smart) a judge of the utterance's sound decides instead: asked once after a
+short silence, a confident "finished" ends the utterance there, anything else waits for a longer limit.
 
 While the agent plays a reply its microphone hears the reply too (a Pi has no echo cancellation), so
 the segmenter is gated and `BargeIn` decides instead: the person must be clearly speaking, with a high

@@ -199,3 +199,30 @@ def test_bench_contention_times_turns_idle_and_while_the_writer_mines(tmp_path: 
         (ratio,) = figures(rf"^{re.escape(name)} / idle p95: " + NUMBER, out.stdout)
         assert abs(float(ratio) - float(rows[name][1]) / float(rows["idle"][1])) < 0.01
     assert re.search(r"threads \d+ cores?: llm \d+, stt \d+, embed \d+", out.stdout), "the thread split is shown"
+
+
+def test_bench_turn_compares_the_end_of_turn_rules(tmp_path: Path) -> None:
+    out = koe(["bench", "turn", "--json"], koe_env(None, tmp_path), timeout=300)
+    assert out.returncode == 0, out.stderr
+    f = json.loads(out.stdout)
+    assert f["finished_utterances"] >= 10 and f["paused_utterances"] >= 10
+    silence, smart = f["rules"]
+    assert silence["rule"].startswith("silence") and silence["judge_ms_p50"] is None
+    for rule in (silence, smart):
+        assert 0 <= rule["false_cut_offs"] <= f["paused_utterances"]
+        assert rule["false_cut_off_share"] == round(rule["false_cut_offs"] / f["paused_utterances"], 3)
+        assert 0 < rule["wait_ms_p50"] <= rule["wait_ms_p95"]
+    assert smart["judge_ms_p50"] > 0, "Smart Turn was asked"
+
+
+def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: Path) -> None:
+    out = koe(["bench", "voice", "--utterances", "3", "--paused", "1", "--json"], koe_env(None, tmp_path), timeout=600)
+    assert out.returncode == 0, out.stderr
+    f = json.loads(out.stdout)  # only the JSON object on stdout; the readable report went to stderr
+    assert "end of speech -> first reply audio out" in out.stderr
+    p = f["pipeline"]
+    assert (p["utterances"], p["paused_utterances"], p["answered"]) == (3, 1, 3)
+    assert 0 < p["end_of_speech_to_first_audio_p50_s"] <= p["end_of_speech_to_first_audio_p95_s"]
+    assert p["false_cut_offs"] == 0, "a 0.4 s pause is shorter than the 500 ms silence rule"
+    assert 0 <= p["word_error_rate"] < 0.5
+    assert f["end_of_turn"] == "silence" and f["stt_rtf_p50"] > 0

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from koe.bench.turn import LEAD_S, TAIL_S, _quiet_point
+from koe.bench.turn import LEAD_S, TAIL_S, quiet_point
 from koe.bench.voice import Voice
 from services.vad.detector import SileroVad
 from services.vad.end_of_turn import SmartTurn, model_path
@@ -55,7 +55,7 @@ def test_a_finished_question_is_judged_finished_and_a_sentence_stopped_mid_way_i
     question = to_float(voice.say("What is the capital of France?"))
     assert model.complete(_with_silence(question, 0.2)) > 0.9
     sentence = to_float(voice.say("I was wondering if you could tell me how far away the moon is."))
-    head = sentence[: _quiet_point(sentence)]
+    head = sentence[: quiet_point(sentence)]
     assert model.complete(_with_silence(head, 0.2)) < 0.5
 
 
@@ -81,7 +81,7 @@ def test_the_rule_ends_a_finished_utterance_early_and_waits_through_a_pause(voic
     assert silence_end - smart_end >= 0.25, "about 300 ms sooner than the 500 ms silence rule"
 
     sentence = to_float(voice.say("I was wondering if you could tell me how far away the moon is."))
-    cut = _quiet_point(sentence)
+    cut = quiet_point(sentence)
     paused = np.concatenate([lead, sentence[:cut], np.zeros(int(0.7 * SAMPLE_RATE), np.float32), sentence[cut:], tail])
     ended = _ended_at(Segmenter(0.5, turn=rule), to_pcm(paused))
     pause_end = LEAD_S + cut / SAMPLE_RATE + 0.7

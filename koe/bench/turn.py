@@ -91,12 +91,24 @@ def _speech_end(x: np.ndarray) -> float:
     return float((loud[-1] + 1) * step / SAMPLE_RATE) if loud.size else len(x) / SAMPLE_RATE
 
 
-def _quiet_point(x: np.ndarray) -> int:
+def quiet_point(x: np.ndarray) -> int:
     """A sample between two words in the middle third: the quietest 20 ms there."""
     step = SAMPLE_RATE // 50
     levels = np.array([np.sqrt(np.mean(x[i : i + step] ** 2)) for i in range(0, len(x) - step, step)])
     lo, hi = len(levels) // 3, 2 * len(levels) // 3
     return (lo + int(np.argmin(levels[lo:hi]))) * step + step // 2
+
+
+def pause_length(n: int, of: int) -> float:
+    """The n-th of `of` pauses: spread evenly over 0.4 .. 0.8 s."""
+    return 0.4 + 0.4 * n / max(1, of - 1)
+
+
+def with_pause(x: np.ndarray, seconds: float) -> tuple[np.ndarray, tuple[float, float]]:
+    """The sentence with `seconds` of silence put in between two words mid-way, and where the pause is."""
+    cut = quiet_point(x)
+    gap = np.zeros(int(seconds * SAMPLE_RATE), np.float32)
+    return np.concatenate([x[:cut], gap, x[cut:]]), (cut / SAMPLE_RATE, cut / SAMPLE_RATE + seconds)
 
 
 def clips() -> tuple[list[Clip], list[Clip]]:
@@ -111,11 +123,9 @@ def clips() -> tuple[list[Clip], list[Clip]]:
             finished.append(Clip(text, to_pcm(np.concatenate([lead, x, tail])), LEAD_S + _speech_end(x)))
         for n, text in enumerate(PAUSED):
             x = to_float(voice.say(text))
-            cut, pause_s = _quiet_point(x), 0.4 + 0.4 * n / max(1, len(PAUSED) - 1)  # 0.4 .. 0.8 s
-            gap = np.zeros(int(pause_s * SAMPLE_RATE), np.float32)
-            start = LEAD_S + cut / SAMPLE_RATE
-            pcm = to_pcm(np.concatenate([lead, x[:cut], gap, x[cut:], tail]))
-            paused.append(Clip(text, pcm, LEAD_S + pause_s + _speech_end(x), (start, start + pause_s)))
+            spoken, (start, end) = with_pause(x, pause_length(n, len(PAUSED)))
+            pause = (LEAD_S + start, LEAD_S + end)
+            paused.append(Clip(text, to_pcm(np.concatenate([lead, spoken, tail])), LEAD_S + _speech_end(spoken), pause))
     finally:
         voice.close()
     return finished, paused

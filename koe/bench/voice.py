@@ -8,33 +8,22 @@ llama.cpp unless KOE_LLM_URL is set) and TTS workers, each in its own process as
 from __future__ import annotations
 
 import argparse
-import contextlib
+import json
 import os
+import platform
 import signal
 import statistics
-import subprocess
 import sys
-import tempfile
-import threading
 import time
-from collections.abc import Iterator
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 import numpy as np
-import redis
 
+from koe.bench.voice_pipeline import Utterance, figures, run_pipeline
 from services.vad.pcm import SAMPLE_RATE, resample, to_float, to_pcm
-from shared import messages as m
-from shared import streams
-from shared.bus import entries_of
 from shared.logs import configure_logging
-from shared.settings import Settings, get_settings, load_settings
-from shared.streams import Stream
+from shared.settings import Settings, get_settings
 from shared.threads import settings_budget
-
-if TYPE_CHECKING:
-    from services.vad.agent import Agent
 
 QUESTIONS = [
     "What is the capital of France?",
@@ -132,8 +121,13 @@ def word_accuracy(said: str, heard: str) -> float:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--utterances", type=int, default=20, help="utterances through the pipeline (default 20)")
+    parser.add_argument("--utterances", type=int, default=40, help="utterances through the pipeline (default 40)")
+    parser.add_argument("--paused", type=int, default=12, help="of them, with a pause mid-sentence (default 12)")
+    parser.add_argument(
+        "--end-of-turn", choices=("silence", "smart"), help="the agent's rule (default KOE_END_OF_TURN, silence)"
+    )
     parser.add_argument("--no-pipeline", action="store_true", help="per-stage figures only (no LLM needed)")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object (the rest: stderr)")
 
 
 def pct(values: list[float], q: float) -> float:
@@ -191,201 +185,97 @@ def bench_tts(settings: Settings) -> tuple[str, list[float], list[float]]:
         backend.close()
 
 
+def utterances(n: int, paused: int) -> list[Utterance]:
+    """`n` piper utterances, `paused` of them with a 0.4-0.8 s pause between two words mid-sentence."""
+    from koe.bench.turn import FINISHED, PAUSED, pause_length, with_pause
+
+    paused = min(paused, n)
+    finished = QUESTIONS + FINISHED
+    out = []
+    voice = Voice()
+    try:
+        for i in range(n - paused):
+            text = finished[i % len(finished)]
+            out.append(Utterance(text, voice.say(text)))
+        for i in range(paused):
+            text = PAUSED[i % len(PAUSED)]
+            spoken, pause = with_pause(to_float(voice.say(text)), pause_length(i, paused))
+            out.append(Utterance(text, to_pcm(spoken), pause=pause))
+    finally:
+        voice.close()
+    step = max(1, n // max(1, paused))  # the paused ones spread among the others, not all at the end
+    mixed = out[: n - paused]
+    for k, u in enumerate(out[n - paused :]):
+        mixed.insert(min(len(mixed), k * step + step - 1), u)
+    return mixed
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # stop the stack's processes on the way out
     settings = get_settings()
     configure_logging("warning", settings.log_format)  # the figures are the output
-    n = max(1, args.utterances)
-    texts = [QUESTIONS[i % len(QUESTIONS)] for i in range(n)]
-    print(f"koe bench voice: {n} utterances spoken by piper; {os.cpu_count()} CPUs", flush=True)
-    voice = Voice()
-    try:
-        clips = [voice.say(t) for t in texts]
-    finally:
-        voice.close()
+    out = sys.stderr if args.json else sys.stdout
+    rule = args.end_of_turn or settings.end_of_turn
+    spoken = utterances(max(1, args.utterances), max(0, args.paused))
+    clips, texts = [u.pcm for u in spoken], [u.text for u in spoken]
+    n = len(spoken)
+    print(f"koe bench voice: {n} utterances spoken by piper; {os.cpu_count()} CPUs", file=out, flush=True)
     speech_s = sum(seconds_of(c) for c in clips)
+    report: dict[str, Any] = {
+        "machine": f"{platform.machine()}, {os.cpu_count()} CPUs",
+        "date": time.strftime("%Y-%m-%d"),
+        "end_of_turn": rule,
+    }
 
     vad = bench_vad([silence(0.5) + c + silence(0.7) for c in clips])
-    print("\nVAD (silero, onnxruntime, no torch)")
-    print(line("cost per 32 ms frame", vad, "ms", 1000))
-    print(f"  {'mean':<38} {statistics.mean(vad) * 1000:.3f} ms   ({len(vad)} frames)")
+    print("\nVAD (silero, onnxruntime, no torch)", file=out)
+    print(line("cost per 32 ms frame", vad, "ms", 1000), file=out)
+    print(f"  {'mean':<38} {statistics.mean(vad) * 1000:.3f} ms   ({len(vad)} frames)", file=out)
 
     rtf, compute, accuracy = bench_stt(clips, texts, settings)
-    print(f"\nSTT (faster-whisper {settings.stt_model or 'tiny.en (bundled)'}; {speech_s / n:.1f} s per utterance)")
-    print(line("real-time factor", rtf, "x"))
-    print(line("time per utterance", compute, "ms", 1000, 0))
-    print(f"  {'words heard right':<38} {statistics.mean(accuracy) * 100:.0f} %")
+    model = settings.stt_model or "tiny.en (bundled)"
+    print(f"\nSTT (faster-whisper {model}; {speech_s / n:.1f} s per utterance)", file=out)
+    print(line("real-time factor", rtf, "x"), file=out)
+    print(line("time per utterance", compute, "ms", 1000, 0), file=out)
+    print(f"  {'words heard right':<38} {statistics.mean(accuracy) * 100:.0f} %", file=out)
 
     engine, tts_rtf, tts_first = bench_tts(settings)
-    print(f"\nTTS ({engine}; {len(REPLY_SENTENCES)} reply sentences)")
-    print(line("real-time factor", tts_rtf, "x"))
-    print(line("time to first audio", tts_first, "ms", 1000, 0))
-
-    if args.no_pipeline:
-        return 0
-    return bench_pipeline(settings, clips, texts)
-
-
-# --- the real pipeline ---------------------------------------------------------------------------------
-
-
-@contextlib.contextmanager
-def stack(settings: Settings, data: Path) -> Iterator[dict[str, str]]:
-    """Embedded Redis (and LLM unless configured) and the stt, llm, tts workers as processes."""
-    from shared.embedded import EmbeddedLlm, EmbeddedRedis
-
-    redis_srv = EmbeddedRedis(data_dir=data / "redis").start()
-    llm_srv = None
-    llm_url, llm_model = settings.llm_url, settings.llm_model
-    procs: list[subprocess.Popen[bytes]] = []
-    try:
-        if not llm_url:
-            llm_srv = EmbeddedLlm(log_file=data / "llm.log", threads=settings_budget(settings).llm).start()
-            llm_url, llm_model = llm_srv.url, llm_srv.model
-        env = {
-            **os.environ,
-            "KOE_REDIS_URL": redis_srv.url,
-            "KOE_LLM_URL": llm_url,
-            "KOE_LLM_MODEL": llm_model or "",
-            "KOE_DATA_DIR": str(data),
-            "KOE_METRICS_PORT": "0",
-            "HF_HUB_OFFLINE": "1",
-        }
-        for stage in ("stt", "llm", "tts"):
-            log = open(data / f"{stage}.log", "ab")  # noqa: SIM115 -- the child keeps it
-            procs.append(
-                subprocess.Popen(
-                    [sys.executable, "-m", "koe.cli.main", "worker", stage],
-                    env=env,
-                    stdout=log,
-                    stderr=log,
-                    start_new_session=True,
-                )
-            )
-        yield {"redis_url": redis_srv.url, "llm_url": llm_url, "llm_model": llm_model or ""}
-    finally:
-        for p in procs:
-            p.terminate()
-        for p in procs:
-            try:
-                p.wait(10)
-            except subprocess.TimeoutExpired:
-                p.kill()
-        if llm_srv:
-            llm_srv.stop()
-        redis_srv.stop()
-
-
-class TurnTaking:
-    """A person who waits for each answer: the next utterance starts once the agent is idle again.
-
-    A fixed gap would be wrong both ways: too short and the next question barges in on the reply, too
-    long and the benchmark waits for nothing. Frames come as fast as the agent takes them (`--fast`).
-    """
-
-    realtime = False
-
-    def __init__(self, clips: list[bytes], lead_s: float = 0.5, tail_s: float = 0.7) -> None:
-        self.clips = [silence(lead_s) + c + silence(tail_s) for c in clips]
-        self.agent: Agent | None = None
-        self.exhausted = False
-        self._next = 0
-        self._current = b""
-
-    def read(self) -> bytes:
-        from services.vad.pcm import FRAME_BYTES, SILENT_FRAME
-
-        if not self._current:
-            agent = self.agent
-            busy = agent is not None and bool(agent.pending() or agent.playback.busy() or agent.segmenter.in_speech)
-            if busy or self._next >= len(self.clips):  # the reply is playing (in lockstep): silence
-                self.exhausted = self._next >= len(self.clips)
-                return SILENT_FRAME
-            self._current = self.clips[self._next] + bytes(-len(self.clips[self._next]) % FRAME_BYTES)
-            self._next += 1
-        frame, self._current = self._current[:FRAME_BYTES], self._current[FRAME_BYTES:]
-        return frame
-
-    def close(self) -> None:
-        pass
-
-
-def bench_pipeline(settings: Settings, clips: list[bytes], texts: list[str]) -> int:
-    from services.vad.agent import Agent
-    from services.vad.audio_io import NullSink
-
-    with tempfile.TemporaryDirectory(prefix="koe-bench-voice-") as tmp:
-        data = Path(tmp)
-        with stack(settings, data) as where:
-            client = redis.Redis.from_url(where["redis_url"])
-            deadline = time.monotonic() + 120
-            while not all(client.exists(streams.alive_key(s)) for s in ("stt", "llm", "tts")):
-                if time.monotonic() > deadline:
-                    print("koe: the workers did not start; see their logs", file=sys.stderr)
-                    return 1
-                time.sleep(0.2)
-            agent_settings = load_settings(
-                redis_url=where["redis_url"], data_dir=data, device="bench-pi", metrics_port=0, log_level="warning"
-            )
-            source = TurnTaking(clips)
-            agent = Agent(agent_settings, source=source, sink=NullSink(), reply_timeout_s=60)
-            source.agent = agent
-            started = time.perf_counter()
-            thread = threading.Thread(target=agent.run, kwargs={"install_signals": False}, daemon=True)
-            thread.start()
-            thread.join(60 * len(clips))
-            wall = time.perf_counter() - started
-            time.sleep(1.0)  # the last turn record closes on playback_ended
-
-            ends = {e.turn: e.speech_end_ts for e in _entries(client, streams.AUDIO_IN) if isinstance(e, m.SpeechEnded)}
-            first_out, playback = {}, {}
-            for e in _entries(client, streams.EVENTS):
-                if isinstance(e, m.TimingMark) and e.mark == "first_audio_out":
-                    first_out.setdefault(e.turn, e.at)
-                if isinstance(e, m.TimingMark) and e.mark == "playback_started":
-                    playback.setdefault(e.turn, e.at)
-            heard = {e.turn: e.text for e in _entries(client, streams.TRANSCRIPTS) if isinstance(e, m.Transcript)}
-            records = [e for e in _entries(client, streams.TURNS) if isinstance(e, m.TurnRecord)]
-
-    to_first = [first_out[t] - ends[t] for t in ends if t in first_out]
-    to_play = [playback[t] - ends[t] for t in ends if t in playback]
-    print(
-        f"\nPipeline (agent --fast lockstep, VAD silence {settings.vad_silence_ms} ms included; "
-        f"{len(ends)} utterances heard, {len(heard)} transcribed, {len(to_first)} answered, {wall:.0f} s)"
+    print(f"\nTTS ({engine}; {len(REPLY_SENTENCES)} reply sentences)", file=out)
+    print(line("real-time factor", tts_rtf, "x"), file=out)
+    print(line("time to first audio", tts_first, "ms", 1000, 0), file=out)
+    report.update(
+        vad_ms_per_frame_p50=round(pct(vad, 50) * 1000, 3),
+        stt_rtf_p50=round(pct(rtf, 50), 3),
+        stt_ms_p50=round(pct(compute, 50) * 1000),
+        tts_rtf_p50=round(pct(tts_rtf, 50), 3),
+        tts_first_audio_ms_p50=round(pct(tts_first, 50) * 1000),
     )
-    print(line("end of speech -> first reply audio out", to_first, "s", 1, 2))
-    print(line("end of speech -> playback started", to_play, "s", 1, 2))
-    steps = [
-        ("speech_end", "stt_started"),
-        ("stt_started", "transcript_ready"),
-        ("transcript_ready", "context_ready"),
-        ("context_ready", "llm_first_token"),
-        ("llm_first_token", "first_sentence"),
-        ("first_sentence", "first_audio_out"),
-        ("first_audio_out", "playback_started"),
-    ]
-    print("  waterfall, per step (turn records):")
-    for a, b in steps:
-        gaps = [r.marks[b] - r.marks[a] for r in records if a in r.marks and b in r.marks]
-        print(line(f"  {a} -> {b}", gaps, "s", 1, 3))
-    needed = ("speech_end", "transcript_ready", "first_sentence", "playback_started")
-    voice_only = [
-        (r.marks["transcript_ready"] - r.marks["speech_end"])
-        + (r.marks["playback_started"] - r.marks["first_sentence"])
-        for r in records
-        if all(k in r.marks for k in needed)
-    ]
-    print(line("voice path alone (all but recall + LLM)", voice_only, "s", 1, 2))
-    accuracy = [word_accuracy(t, heard.get(turn, "")) for t, turn in zip(texts, list(ends), strict=False)]
-    if accuracy:
-        print(f"  {'words heard right':<38} {statistics.mean(accuracy) * 100:.0f} %")
-    return 0 if to_first else 1
+    if not args.no_pipeline:
+        run_ = run_pipeline(settings, spoken, rule)
+        if run_ is None:
+            return 1
+        report["pipeline"] = figures(run_, spoken)
+        print_pipeline(report["pipeline"], rule, settings, out)
+    if args.json:
+        print(json.dumps(report))
+    return 0 if args.no_pipeline or report["pipeline"]["answered"] else 1
 
 
-def _entries(client: redis.Redis, stream: Stream) -> list[m.Message]:
-    out = []
-    for _, fields in entries_of(client, stream):
-        with contextlib.suppress(m.MessageError):
-            out.append(m.decode(fields))
-    return out
+def print_pipeline(f: dict[str, Any], rule: str, settings: Settings, out: Any) -> None:
+    wait = f"silence {settings.vad_silence_ms} ms" if rule == "silence" else "Smart Turn"
+    print(
+        f"\nPipeline (agent --fast lockstep, end of turn: {wait}, its wait included; {f['utterances']} utterances, "
+        f"{f['paused_utterances']} with a pause mid-sentence; {f['answered']} answered; {f['wall_s']:.0f} s)",
+        file=out,
+    )
+    print(
+        f"  {'end of speech -> first reply audio out':<38} p50 {f['end_of_speech_to_first_audio_p50_s']:.2f} s   "
+        f"p95 {f['end_of_speech_to_first_audio_p95_s']:.2f} s",
+        file=out,
+    )
+    print(f"  {'false cut-offs (paused utterances)':<38} {f['false_cut_offs']} of {f['paused_utterances']}", file=out)
+    print(f"  {'word error rate':<38} {f['word_error_rate']:.3f}", file=out)
+    print("  waterfall, per step (turn records):", file=out)
+    for step, v in f["steps"].items():
+        print(f"    {step:<36} p50 {v['p50_s']:.3f} s   p95 {v['p95_s']:.3f} s", file=out)

@@ -1,0 +1,272 @@
+"""`koe bench voice`'s pipeline part: piper utterances through the real agent, STT, LLM and TTS workers.
+
+The agent runs `--fast` lockstep (frames as fast as it takes them; `speech_end_ts` is back-dated by the
+silence that ended the utterance, so the end-of-turn wait still counts in full), the workers each in a
+process of their own as `koe up` runs them. Some utterances carry a pause of 0.4-0.8 s between two words
+mid-sentence (koe/bench/turn.py makes them): an utterance the agent ended in its pause is a false cut-off.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import redis
+
+from koe.bench.stats import percentile
+from services.vad.pcm import SAMPLE_RATE
+from shared import messages as m
+from shared import streams
+from shared.bus import entries_of
+from shared.settings import Settings, load_settings
+from shared.streams import Stream
+from shared.threads import settings_budget
+
+if TYPE_CHECKING:
+    from services.vad.agent import Agent
+
+STEPS = [
+    ("speech_end", "stt_started"),
+    ("stt_started", "transcript_ready"),
+    ("transcript_ready", "context_ready"),
+    ("context_ready", "llm_first_token"),
+    ("llm_first_token", "first_sentence"),
+    ("first_sentence", "first_audio_out"),
+    ("first_audio_out", "playback_started"),
+]
+
+
+@dataclass
+class Utterance:
+    text: str
+    pcm: bytes
+    pause: tuple[float, float] | None = None  # where the pause mid-sentence is, seconds into `pcm`
+
+    @property
+    def paused(self) -> bool:
+        return self.pause is not None
+
+
+@contextlib.contextmanager
+def stack(settings: Settings, data: Path) -> Iterator[dict[str, str]]:
+    """Embedded Redis (and LLM unless configured) and the stt, llm, tts workers as processes."""
+    from shared.embedded import EmbeddedLlm, EmbeddedRedis
+
+    redis_srv = EmbeddedRedis(data_dir=data / "redis").start()
+    llm_srv = None
+    llm_url, llm_model = settings.llm_url, settings.llm_model
+    procs: list[subprocess.Popen[bytes]] = []
+    try:
+        if not llm_url:
+            llm_srv = EmbeddedLlm(log_file=data / "llm.log", threads=settings_budget(settings).llm).start()
+            llm_url, llm_model = llm_srv.url, llm_srv.model
+        env = {
+            **os.environ,
+            "KOE_REDIS_URL": redis_srv.url,
+            "KOE_LLM_URL": llm_url,
+            "KOE_LLM_MODEL": llm_model or "",
+            "KOE_DATA_DIR": str(data),
+            "KOE_METRICS_PORT": "0",
+            "HF_HUB_OFFLINE": "1",
+        }
+        for stage in ("stt", "llm", "tts"):
+            log = open(data / f"{stage}.log", "ab")  # noqa: SIM115 -- the child keeps it
+            procs.append(
+                subprocess.Popen(
+                    [sys.executable, "-m", "koe.cli.main", "worker", stage],
+                    env=env,
+                    stdout=log,
+                    stderr=log,
+                    start_new_session=True,
+                )
+            )
+        yield {"redis_url": redis_srv.url, "llm_url": llm_url, "llm_model": llm_model or ""}
+    finally:
+        for p in procs:
+            p.terminate()
+        for p in procs:
+            try:
+                p.wait(10)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        if llm_srv:
+            llm_srv.stop()
+        redis_srv.stop()
+
+
+class TurnTaking:
+    """A person who waits for each answer: the next utterance starts once the agent is idle again.
+
+    A fixed gap would be wrong both ways: too short and the next question barges in on the reply, too
+    long and the benchmark waits for nothing. Frames come as fast as the agent takes them (`--fast`).
+    It notes which utterance each of the agent's turns was heard in, and how far into it the agent
+    ended the turn (before the end of a pause mid-sentence: the person was cut off).
+    """
+
+    realtime = False
+
+    def __init__(self, clips: list[bytes], lead_s: float = 0.5, tail_s: float = 0.7) -> None:
+        quiet = lambda s: bytes(round(s * SAMPLE_RATE) * 2)  # noqa: E731
+        self.clips = [quiet(lead_s) + c + quiet(tail_s) for c in clips]
+        self.lead_s = lead_s
+        self.agent: Agent | None = None
+        self.exhausted = False
+        self.turn_clip: dict[str, int] = {}  # the agent's turn id -> the utterance it was heard in
+        self.ended_at: dict[str, float] = {}  # the agent's turn id -> seconds into its utterance when it ended
+        self._next = 0
+        self._current = b""
+        self._fed = 0  # bytes of the current utterance given to the agent
+        self._turn: str | None = None
+
+    def read(self) -> bytes:
+        from services.vad.pcm import FRAME_BYTES, SILENT_FRAME
+
+        agent = self.agent
+        turn = agent.utterance.turn if agent is not None and agent.utterance is not None else None
+        if turn is not None and self._next:
+            self.turn_clip.setdefault(turn, self._next - 1)
+        if self._turn is not None and turn != self._turn:  # the agent ended it with the frame before this read
+            self.ended_at[self._turn] = self._fed / 2 / SAMPLE_RATE - self.lead_s
+        self._turn = turn
+        if not self._current:
+            busy = agent is not None and bool(agent.pending() or agent.playback.busy() or agent.segmenter.in_speech)
+            if busy or self._next >= len(self.clips):  # the reply is playing (in lockstep): silence
+                self.exhausted = self._next >= len(self.clips)
+                return SILENT_FRAME
+            self._current = self.clips[self._next] + bytes(-len(self.clips[self._next]) % FRAME_BYTES)
+            self._next += 1
+            self._fed = 0
+        frame, self._current = self._current[:FRAME_BYTES], self._current[FRAME_BYTES:]
+        self._fed += len(frame)
+        return frame
+
+    def close(self) -> None:
+        pass
+
+
+@dataclass
+class PipelineRun:
+    ends: dict[str, float] = field(default_factory=dict)
+    first_out: dict[str, float] = field(default_factory=dict)
+    playback: dict[str, float] = field(default_factory=dict)
+    heard: dict[str, str] = field(default_factory=dict)
+    records: list[m.TurnRecord] = field(default_factory=list)
+    turn_clip: dict[str, int] = field(default_factory=dict)
+    ended_at: dict[str, float] = field(default_factory=dict)
+    wall_s: float = 0.0
+
+
+def run_pipeline(settings: Settings, utterances: list[Utterance], end_of_turn: str) -> PipelineRun | None:
+    from services.vad.agent import Agent
+    from services.vad.audio_io import NullSink
+
+    out = PipelineRun()
+    with tempfile.TemporaryDirectory(prefix="koe-bench-voice-") as tmp:
+        data = Path(tmp)
+        with stack(settings, data) as where:
+            client = redis.Redis.from_url(where["redis_url"])
+            deadline = time.monotonic() + 120
+            while not all(client.exists(streams.alive_key(s)) for s in ("stt", "llm", "tts")):
+                if time.monotonic() > deadline:
+                    print("koe: the workers did not start; see their logs", file=sys.stderr)
+                    return None
+                time.sleep(0.2)
+            agent_settings = load_settings(
+                redis_url=where["redis_url"],
+                data_dir=data,
+                device="bench-pi",
+                metrics_port=0,
+                log_level="warning",
+                end_of_turn=end_of_turn,
+            )
+            source = TurnTaking([u.pcm for u in utterances])
+            agent = Agent(agent_settings, source=source, sink=NullSink(), reply_timeout_s=60)
+            source.agent = agent
+            started = time.perf_counter()
+            thread = threading.Thread(target=agent.run, kwargs={"install_signals": False}, daemon=True)
+            thread.start()
+            thread.join(60 * len(utterances))
+            out.wall_s = time.perf_counter() - started
+            time.sleep(1.0)  # the last turn record closes on playback_ended
+
+            for e in _entries(client, streams.AUDIO_IN):
+                if isinstance(e, m.SpeechEnded):
+                    out.ends[e.turn] = e.speech_end_ts
+            for e in _entries(client, streams.EVENTS):
+                if isinstance(e, m.TimingMark) and e.mark == "first_audio_out":
+                    out.first_out.setdefault(e.turn, e.at)
+                if isinstance(e, m.TimingMark) and e.mark == "playback_started":
+                    out.playback.setdefault(e.turn, e.at)
+            out.heard = {e.turn: e.text for e in _entries(client, streams.TRANSCRIPTS) if isinstance(e, m.Transcript)}
+            out.records = [e for e in _entries(client, streams.TURNS) if isinstance(e, m.TurnRecord)]
+            out.turn_clip = dict(source.turn_clip)
+            out.ended_at = dict(source.ended_at)
+    return out
+
+
+def word_error_rate(said: str, heard: str) -> float:
+    """Word-level edit distance over the words said (punctuation and case ignored)."""
+
+    def words(s: str) -> list[str]:
+        return "".join(c if c.isalnum() or c == " " else " " for c in s.lower()).split()
+
+    ref, hyp = words(said), words(heard)
+    row = list(range(len(hyp) + 1))
+    for i, r in enumerate(ref, 1):
+        prev, row[0] = row[0], i
+        for j, h in enumerate(hyp, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (r != h))
+    return row[-1] / max(1, len(ref))
+
+
+def figures(run: PipelineRun, utterances: list[Utterance]) -> dict[str, Any]:
+    """The run's figures: for each utterance its last turn (a cut-off one's first part was interrupted)."""
+    turns_of: dict[int, list[str]] = {}
+    for turn, clip in sorted(run.turn_clip.items(), key=lambda kv: run.ends.get(kv[0], 0.0)):
+        turns_of.setdefault(clip, []).append(turn)
+    last = {clip: turns[-1] for clip, turns in turns_of.items()}
+    to_first = [run.first_out[t] - run.ends[t] for t in last.values() if t in run.first_out and t in run.ends]
+    paused = [i for i, u in enumerate(utterances) if u.pause is not None]
+    cut = [
+        i
+        for i in paused
+        if any(run.ended_at.get(t, 1e9) < utterances[i].pause[1] for t in turns_of.get(i, []))  # type: ignore[index]
+    ]
+    errors = [
+        word_error_rate(u.text, " ".join(run.heard.get(t, "") for t in turns_of.get(i, [])))
+        for i, u in enumerate(utterances)
+    ]
+    steps = {}
+    for a, b in STEPS:
+        gaps = [r.marks[b] - r.marks[a] for r in run.records if a in r.marks and b in r.marks]
+        steps[f"{a}->{b}"] = {"p50_s": round(percentile(gaps, 0.5), 3), "p95_s": round(percentile(gaps, 0.95), 3)}
+    return {
+        "utterances": len(utterances),
+        "paused_utterances": len(paused),
+        "answered": len(to_first),
+        "end_of_speech_to_first_audio_p50_s": round(percentile(to_first, 0.5), 3),
+        "end_of_speech_to_first_audio_p95_s": round(percentile(to_first, 0.95), 3),
+        "false_cut_offs": len(cut),
+        "false_cut_off_share": round(len(cut) / len(paused), 3) if paused else None,
+        "word_error_rate": round(float(np.mean(errors)), 3) if errors else None,
+        "steps": steps,
+        "wall_s": round(run.wall_s, 1),
+    }
+
+
+def _entries(client: redis.Redis, stream: Stream) -> list[m.Message]:
+    out = []
+    for _, fields in entries_of(client, stream):
+        with contextlib.suppress(m.MessageError):
+            out.append(m.decode(fields))
+    return out

@@ -38,6 +38,7 @@ from typing import Any
 import redis
 
 from koe.bench.stats import percentile
+from shared.children import die_with_parent
 from shared.redis_clock import entry_ms
 
 TARGET_RATIO = 1.2
@@ -118,6 +119,7 @@ def stack(data: Path, llm_url: str | None, llm_model: str | None, priority: bool
                     stdout=log,
                     stderr=log,
                     start_new_session=True,
+                    preexec_fn=die_with_parent,  # a benchmark killed mid-way leaves no worker behind
                 )
             )
         client = redis.Redis.from_url(redis_srv.url)

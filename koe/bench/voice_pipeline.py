@@ -28,6 +28,7 @@ from services.vad.pcm import SAMPLE_RATE
 from shared import messages as m
 from shared import streams
 from shared.bus import entries_of
+from shared.children import die_with_parent
 from shared.settings import Settings, load_settings
 from shared.streams import Stream
 from shared.threads import settings_budget
@@ -88,6 +89,7 @@ def stack(settings: Settings, data: Path) -> Iterator[dict[str, str]]:
                     stdout=log,
                     stderr=log,
                     start_new_session=True,
+                    preexec_fn=die_with_parent,  # a benchmark killed mid-way leaves no worker behind
                 )
             )
         yield {"redis_url": redis_srv.url, "llm_url": llm_url, "llm_model": llm_model or ""}

@@ -14,6 +14,8 @@ BENCHMARKS = {
     "threads": "koe.bench.threads",
     "turn": "koe.bench.turn",
     "voice": "koe.bench.voice",
+    "names": "koe.bench.names",
+    "barge-in": "koe.bench.barge_in",
     "dash": "koe.bench.dash",
 }
 

@@ -5,16 +5,21 @@ when it is empty, when whisper itself says there was no speech (no_speech_prob h
 low), when it is only a bracketed sound ("[Music]"), or when it is a known hallucination phrase heard
 on quiet audio or with a fair no-speech probability. A real person saying "Thank you." at a normal
 level is kept.
+
+The household's names (shared/memory/names.py) are given to the model as hotwords, so "Hana" is not
+written "Hannah"; a transcript made of nothing but those names is judged like a hallucination phrase
+(the model copying its prompt onto noise), while "Biscuit!" called out loud is kept.
 """
 
 from __future__ import annotations
 
 import re
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
@@ -78,17 +83,31 @@ def normalize(text: str) -> str:
     return " ".join(_NOT_WORD.sub(" ", text.lower()).split())
 
 
-def judge(text: str, level: float, no_speech_prob: float, avg_logprob: float) -> str | None:
-    """Why this text should be dropped, or None to keep it."""
+def judge(text: str, level: float, no_speech_prob: float, avg_logprob: float, names: Sequence[str] = ()) -> str | None:
+    """Why this text should be dropped, or None to keep it; `names` are the ones the model was given."""
     if not text.strip():
         return "empty"
     if no_speech_prob > NO_SPEECH_PROB and avg_logprob < LOW_LOGPROB:
         return "no_speech"
     if not normalize(_BRACKETED.sub(" ", text)):
         return "non_speech"
-    if normalize(text) in HALLUCINATIONS and (level < QUIET_DBFS or no_speech_prob > SUSPICIOUS_NO_SPEECH):
+    said = normalize(text)
+    if (said in HALLUCINATIONS or only_names(said, names)) and (
+        level < QUIET_DBFS or no_speech_prob > SUSPICIOUS_NO_SPEECH
+    ):
         return "hallucination"
     return None
+
+
+def only_names(said: str, names: Sequence[str]) -> bool:
+    """Whether the normalized text is nothing but the given names ("and" between them), the last one
+    perhaps cut short: the model copying its prompt until it ran out of room ("Hana, Tromso, Tromso, T")."""
+    known = set(normalize(" ".join(names)).split())
+    words = said.split()
+    if not known or not words:
+        return False
+    *whole, last = words
+    return set(whole) <= known | {"and"} and (last in known or any(k.startswith(last) for k in known))
 
 
 def bundled_model() -> str:
@@ -142,16 +161,22 @@ class Transcriber:
         except Exception as exc:  # faster-whisper raises many kinds; the user needs one sentence
             raise RuntimeError(f"cannot load the STT model {self.model_name!r} on {self.device}: {exc}") from exc
         self.beam_size = 5 if self.device == "cuda" else 1  # on a small CPU, latency beats the last bit of accuracy
+        # How names reach the model. For an utterance (one 30 s window) faster-whisper 1.2.1 gives both the
+        # same prompt tokens; hotwords also hold for every window of a longer one (`koe bench names --as`).
+        self.names_as: Literal["hotwords", "initial_prompt"] = "hotwords"
 
     def warm_up(self) -> None:
         """The first call pays for allocations; pay it before the first person does."""
         self.transcribe(np.zeros(SAMPLE_RATE, dtype=np.float32))
 
-    def transcribe(self, samples: np.ndarray) -> Transcription:
+    def transcribe(self, samples: np.ndarray, names: Sequence[str] = ()) -> Transcription:
+        """The words in `samples` (16 kHz float32); `names` are the household's, for the model to expect."""
         audio_s = len(samples) / SAMPLE_RATE
         level = level_dbfs(samples)
         if audio_s < MIN_AUDIO_S:
             return Transcription("", audio_s, 0.0, level, 1.0, 0.0, dropped="too_short")
+        # A list ending a sentence: the utterance starts a new one instead of going on with the list.
+        hint = ", ".join(names) + "." if names else None
         started = time.perf_counter()
         segments, _info = self.model.transcribe(
             samples,
@@ -161,11 +186,13 @@ class Transcriber:
             condition_on_previous_text=False,
             without_timestamps=True,
             vad_filter=False,  # the agent already cut the utterance
+            hotwords=hint if self.names_as == "hotwords" else None,
+            initial_prompt=hint if self.names_as == "initial_prompt" else None,
         )
         segments = list(segments)
         compute_s = time.perf_counter() - started
         text = " ".join(s.text.strip() for s in segments).strip()
         no_speech = max((s.no_speech_prob for s in segments), default=1.0)
         logprob = float(np.mean([s.avg_logprob for s in segments])) if segments else -10.0
-        dropped = judge(text, level, no_speech, logprob)
+        dropped = judge(text, level, no_speech, logprob, names)
         return Transcription("" if dropped else text, audio_s, compute_s, level, no_speech, logprob, dropped)

@@ -3,7 +3,8 @@
 Chunks are buffered per (session, turn) as they arrive and transcribed when the utterance ends. Audio
 is lossy by design: a chunk missing from the buffer (trimmed, or taken by another STT consumer of the
 group) is looked up in the stream once, and what is still missing is skipped; the turn goes on with
-what arrived. Audio of an interrupted generation is dropped.
+what arrived. Audio of an interrupted generation is dropped. The household's names (from the memory
+store, refreshed in the background) are given to the model so they are spelled as the household does.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from services.stt.names import HouseholdNames
 from services.stt.transcriber import SAMPLE_RATE, load_transcriber
 from shared import messages as m
 from shared import metrics, streams
@@ -50,6 +52,8 @@ def to_samples(chunks: dict[int, tuple[bytes, int]]) -> np.ndarray:
 
 
 class SttWorker(Worker):
+    names_refresh_s = 60.0  # a name the writer just learned is expected within a minute
+
     def model(self) -> str:
         t = getattr(self, "transcriber", None)
         return f"{t.model_name} on {t.device}" if t else ""
@@ -61,14 +65,22 @@ class SttWorker(Worker):
         )
         self.buffers: dict[tuple[str, str], TurnAudio] = {}
         self.finished: OrderedDict[tuple[str, str], None] = OrderedDict()  # late chunks of these are ignored
+        self.names = HouseholdNames(self.settings, self.log)
+        self.names.refresh()
         self.log.info(
             "stt.model_loaded",
             model=self.transcriber.model_name,
             device=self.transcriber.device,
             compute_type=self.transcriber.compute_type,
             threads=self.transcriber.threads,
+            names=len(self.names.names),
             seconds=round(time.perf_counter() - started, 2),
         )
+
+    def background(self) -> None:
+        """Keep the household's names current, off the path of any turn."""
+        while not self.stop_event.wait(self.names_refresh_s):
+            self.names.refresh()
 
     def handlers(self) -> dict[Stream, Handler | Route]:
         return {streams.AUDIO_IN: Route(self.on_audio, drop_stale=True, on_stale=self.on_interrupted)}
@@ -162,7 +174,7 @@ class SttWorker(Worker):
             log.warning("stt.dropped", why="no_audio", chunks=msg.chunks)
             return None
         stt_started = time.time()
-        result = self.transcriber.transcribe(to_samples(buf.chunks))
+        result = self.transcriber.transcribe(to_samples(buf.chunks), self.names.names)
         ready = time.time()
         metrics.MODEL_SECONDS.labels(self.stage, "transcribe").observe(ready - stt_started)
         if result.dropped:

@@ -33,7 +33,7 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 COOKIE = "koe_dash"
 CSRF_HEADER = "x-koe-csrf"
-OPEN_PATHS = ("/healthz", "/login", "/static/")  # the login page needs its stylesheet
+OPEN_PATHS = ("/healthz", "/login")  # and /static/: the login page needs its stylesheet (no secrets there)
 LOOPBACK_NAMES = {"localhost", "127.0.0.1", "::1"}
 SECURITY_HEADERS = [
     (
@@ -118,7 +118,7 @@ class Gate:
             host = urlsplit(f"//{request.headers.get('host', '')}").hostname or ""
             if not is_loopback(host):
                 return PlainTextResponse("this dashboard answers on loopback only", status_code=421)
-        if path == "/healthz" or path.startswith(OPEN_PATHS[2]) or path == OPEN_PATHS[1]:
+        if path in OPEN_PATHS or path.startswith("/static/"):
             return None
         if not self.access.signed_in(request):
             if request.method == "GET" and not path.startswith(("/api/", "/events")):

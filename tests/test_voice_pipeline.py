@@ -115,7 +115,11 @@ def test_speaking_over_the_reply_stops_it_and_marks_the_turn_interrupted(
         wav_in,
         silence(0.5)
         + voice.say("Tell me a long story about a brave little dragon.")
-        + silence(1.0)
+        # In lockstep the input waits for the reply: after the utterance's 0.5 s end of silence, the rest
+        # is heard while the reply plays. 1.5 s of it puts "Stop" well past the barge-in rule's first 16
+        # audible frames (0.5 s), in which it only learns the echo. Speech inside them is not a barge-in,
+        # and teaches the echo estimate too much: a known limit, in docs/voice.md.
+        + silence(2.0)
         + voice.say("Stop. What time is it?", gain=0.9)
         + silence(1.0),
         SAMPLE_RATE,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from shared import streams
 from shared.memory.model import KINDS, Memory, now_iso
 from shared.memory.store import MemoryStore
 
@@ -119,6 +120,9 @@ def forget(store: MemoryStore, memory_id: str, client: Any | None) -> Forgotten:
     out = Forgotten(gone, redis_reached=client is not None)
     if client is not None:
         out.stream_entries_removed = redact_turns(client, gone)
+        # The dashboard's view of the writer's last batch may quote the forgotten words: it goes too.
+        if client.delete(streams.WRITER_LAST_BATCH):
+            out.stream_entries_removed[streams.WRITER_LAST_BATCH] = 1
     for memory in gone:
         announce("delete", memory.id)
     return out

@@ -219,3 +219,18 @@ def _https(port: int, ca: Path) -> bool:
         return httpx.get(f"https://127.0.0.1:{port}/healthz", verify=str(ca), timeout=2).text == "ok"
     except httpx.HTTPError:
         return False
+
+
+def test_forgetting_a_memory_also_forgets_the_writer_s_last_batch_that_may_quote_it(
+    redis_server: RedisDb, tmp_path: Path, app_client: TestClient
+) -> None:
+    env = koe_env(redis_server.url, tmp_path / "data", KOE_EMBEDDINGS="false")
+    memory_id = json.loads(koe(["memories", "add", "The user's PIN is 4711.", "--json"], env).stdout)["id"]
+    admin = redis.Redis.from_url(redis_server.url)
+    admin.set(streams.WRITER_LAST_BATCH, json.dumps({"adds": [{"id": memory_id, "text": "The user's PIN is 4711."}]}))
+    app_client.post("/login", content=f"token={TOKEN}")
+    csrf = re.search(r'name="koe-csrf" content="([^"]+)"', app_client.get("/").text).group(1)  # type: ignore[union-attr]
+    gone = app_client.post(f"/api/memories/{memory_id}/forget", json={}, headers={"x-koe-csrf": csrf})
+    assert gone.status_code == 200 and gone.json()["forgot"] == [memory_id]
+    assert not admin.exists(streams.WRITER_LAST_BATCH), "no copy of the words is left for the dashboard to show"
+    assert koe(["memories", "show", memory_id], env).returncode == 1

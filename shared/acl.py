@@ -146,7 +146,7 @@ STAGE_KEYS: dict[str, list[str]] = {
         f"%R~{streams.CONTEXT.key}",
         f"~{streams.history_key('*')}",
         f"~{streams.pending_turns_key()}",
-        f"~{streams.turn_marks_key('*', '*')}",
+        f"~{streams.turn_marks_key('*', '*', '*')}",
         f"~{streams.turn_closed_key('*', '*')}",
         f"~{streams.TURNS_IN_FLIGHT}",
     ],

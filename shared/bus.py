@@ -18,6 +18,7 @@ ROUTES: dict[type[m.Message], Stream] = {
     m.SpeechInterrupted: streams.SPEECH,
     m.AudioChunk: streams.AUDIO_IN,
     m.SpeechEnded: streams.AUDIO_IN,
+    m.SpeechPaused: streams.AUDIO_IN,
     m.Transcript: streams.TRANSCRIPTS,
     m.PromptContext: streams.CONTEXT,
     m.ReplySentence: streams.REPLIES,

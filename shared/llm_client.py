@@ -77,6 +77,14 @@ class LlmClient:
         except httpx.HTTPError as exc:
             raise LlmError(f"cannot talk to the LLM server at {shown(self.base_url)} ({type(exc).__name__})") from None
 
+    def read_ahead(self, messages: list[dict[str, str]]) -> None:
+        """Have the server read `messages` now (one token is generated), so that the next request starting
+        with them reads only its new end: llama.cpp keeps its evaluated prefix, vLLM caches it."""
+        body = {"model": self.model, "messages": messages, "max_tokens": 1, "temperature": 0.0}
+        resp = self._post_json(body)
+        if resp.status_code != 200:
+            raise LlmError(f"the LLM server answered HTTP {resp.status_code}: {resp.text[:200]}")
+
     def stream(self, messages: list[dict[str, str]], max_tokens: int = 160, temperature: float = 0.6) -> Iterator[str]:
         """Yield pieces of the assistant's reply as the server streams them."""
         body = {

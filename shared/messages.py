@@ -89,6 +89,15 @@ class SpeechEnded(Message):
     speech_end_ts: float = Field(gt=0)
 
 
+class SpeechPaused(Message):
+    """A likely end: the person went quiet for a moment (the head start). `chunks` were sent so far and
+    `speech_end_ts` is when they stopped; STT transcribes this much at once, provisionally. If they go on
+    speaking, the agent starts a new generation and everything begun on the pause is dropped."""
+
+    chunks: int = Field(ge=0)
+    speech_end_ts: float = Field(gt=0)
+
+
 class SpeechInterrupted(Message):
     """The person spoke over the reply: `turn` is the interrupted turn, `generation` the new one."""
 
@@ -101,6 +110,11 @@ class Transcript(Message):
 
     text: str = Field(max_length=MAX_TEXT)
     source: Literal["stt", "typed"] = "stt"
+    # Heard at a pause, before the end of the turn was confirmed: the reply may be prepared, not recorded.
+    provisional: bool = False
+    # The end was confirmed and the words are those of the provisional transcript of the same turn and
+    # generation: the reply prepared for that one is the answer (nothing is generated again).
+    confirms: bool = False
     # Waterfall marks known so far (epoch seconds), e.g. speech_end, transcript_ready.
     marks: dict[str, float] = Field(default_factory=dict)
 
@@ -245,6 +259,7 @@ KINDS: dict[str, type[Message]] = {
         SpeechStarted,
         AudioChunk,
         SpeechEnded,
+        SpeechPaused,
         SpeechInterrupted,
         Transcript,
         PromptContext,

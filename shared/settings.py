@@ -98,7 +98,9 @@ class Settings(BaseSettings):
     writer_job_workers: int = Field(default=1, ge=0, le=16)  # rq workers `koe worker writer` starts
 
     # Voice.
-    vad_silence_ms: int = Field(default=500, ge=32, le=10_000)
+    # 1 s: long enough for a pause to think mid-sentence; with the head start the reply is prepared
+    # meanwhile, so the wait is not added to the answer (docs/voice.md).
+    vad_silence_ms: int = Field(default=1_000, ge=32, le=10_000)
     vad_threshold: float = Field(default=0.5, gt=0, lt=1)
     # When the person has finished: "silence" waits KOE_VAD_SILENCE_MS; "smart" asks Smart Turn after
     # KOE_TURN_JUDGE_AFTER_MS of silence and, unless it says finished, waits up to KOE_TURN_MAX_SILENCE_MS.
@@ -106,8 +108,13 @@ class Settings(BaseSettings):
     turn_judge_after_ms: int = Field(default=200, ge=32, le=5_000)
     turn_max_silence_ms: int = Field(default=1_000, ge=64, le=10_000)
     turn_threshold: float = Field(default=0.5, gt=0, lt=1)
+    # After this much silence the box starts on the words so far (0: wait for the end of the turn).
+    head_start_ms: int = Field(default=200, ge=0, le=5_000)
     stt_model: str | None = None  # a path or a faster-whisper model name; unset: bundled tiny.en
     stt_device: Literal["auto", "cpu", "cuda"] = "auto"
+    # "short": the encoder reads the utterance plus 2 s, not Whisper's 30 s window: about 4x faster on a
+    # CPU, and less accurate with names (services/stt/short_window.py has the figures).
+    stt_window: Literal["full", "short"] = "full"
     tts_engine: Literal["auto", "piper", "coqui", "espeak"] = "auto"
     tts_voice: str | None = None
 

@@ -86,9 +86,10 @@ def pending_turns_key() -> str:
     return f"{PREFIX}:turns:pending"
 
 
-def turn_marks_key(session: str, turn: str) -> str:
-    """Waterfall marks reported by TTS and the agent for a turn whose record is still open."""
-    return f"{PREFIX}:turns:marks:{session}:{turn}"
+def turn_marks_key(session: str, turn: str, generation: int | str) -> str:
+    """Waterfall marks reported by TTS and the agent for a turn whose record is still open; per generation,
+    so a head start that was dropped (its audio made, never played) leaves no mark on the turn's record."""
+    return f"{PREFIX}:turns:marks:{session}:{turn}:{generation}"
 
 
 def turn_closed_key(session: str, turn: str) -> str:

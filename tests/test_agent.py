@@ -163,8 +163,8 @@ def test_an_utterance_is_sent_as_it_is_spoken_and_its_reply_is_played(
     assert [c.seq for c in chunks] == list(range(len(chunks))) and end.chunks == len(chunks)
     audio_s = sum(len(c.pcm) for c in chunks) / 2 / SAMPLE_RATE
     spoken_s = len(said) / 2 / SAMPLE_RATE
-    # The utterance with a short pre-roll before it and the 500 ms of silence that ended it.
-    assert spoken_s + 0.3 <= audio_s <= spoken_s + 1.1
+    # The utterance with a short pre-roll before it and the 1 s of silence that ended it.
+    assert spoken_s + 0.3 <= audio_s <= spoken_s + 1.6
     # speech_end_ts is set back by the silence that ended the utterance (a busy machine only adds to it).
     assert 0.4 <= end.ts - end.speech_end_ts <= 1.5
 
@@ -181,7 +181,8 @@ def test_speaking_over_the_reply_stops_it_and_interrupts_the_turn(
     wav_in, wav_out = tmp_path / "in.wav", tmp_path / "out.wav"
     first = voice.say("Tell me a long story about a dragon.")
     second = voice.say("Stop. What time is it?", gain=0.9)
-    write_wav(wav_in, silence(0.5) + first + silence(1.0) + second + silence(1.0), SAMPLE_RATE)
+    # The end of the first utterance takes KOE_VAD_SILENCE_MS (1 s) of the 1.5 s that follow it.
+    write_wav(wav_in, silence(0.5) + first + silence(1.5) + second + silence(1.5), SAMPLE_RATE)
     long_reply = reply_audio(
         voice,
         "Once upon a time, in a land far away, there lived a dragon who loved "
@@ -200,8 +201,9 @@ def test_speaking_over_the_reply_stops_it_and_interrupts_the_turn(
     turn1, turn2 = ends[0].turn, ends[1].turn
     (interruption,) = [e for e in entries(rclient, streams.SPEECH) if isinstance(e, m.SpeechInterrupted)]
     assert interruption.turn == turn1 and interruption.generation == 1
-    assert int(rclient.get(streams.generation_key(ends[0].session)) or 0) == 1
-    assert ends[0].generation == 0 and ends[1].generation == 1
+    # A pause inside "Stop. What time is it?" may start one more generation (its head start dropped).
+    assert ends[0].generation == 0 and ends[1].generation >= 1
+    assert int(rclient.get(streams.generation_key(ends[0].session)) or 0) == ends[1].generation
     assert agent.results[turn1].interrupted and agent.results[turn2].replied
 
     # Playback stopped at once: about 0.5 s of silence + the barge-in's ~0.2 s were played of turn 1's reply.

@@ -219,10 +219,11 @@ def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: 
     out = koe(["bench", "voice", "--utterances", "3", "--paused", "1", "--json"], koe_env(None, tmp_path), timeout=600)
     assert out.returncode == 0, out.stderr
     f = json.loads(out.stdout)  # only the JSON object on stdout; the readable report went to stderr
-    assert "end of speech -> first reply audio out" in out.stderr
+    assert "end of speech -> first reply audio played" in out.stderr
     p = f["pipeline"]
     assert (p["utterances"], p["paused_utterances"], p["answered"]) == (3, 1, 3)
     assert 0 < p["end_of_speech_to_first_audio_p50_s"] <= p["end_of_speech_to_first_audio_p95_s"]
     assert p["false_cut_offs"] == 0, "a 0.4 s pause is shorter than the 500 ms silence rule"
     assert 0 <= p["word_error_rate"] < 0.5
     assert f["end_of_turn"] == "silence" and f["stt_rtf_p50"] > 0
+    assert f["head_start_ms"] > 0 and p["answered_from_a_head_start"] >= 1, "the head start is on by default"

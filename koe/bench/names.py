@@ -198,6 +198,7 @@ def transcribe_all(clips: list[tuple[str, Any]], names: list[str], names_as: str
 
     settings = get_settings()
     transcriber = load_transcriber(settings.stt_model, settings.stt_device, settings_budget(settings).stt)
+    transcriber.short_window = settings.stt_window == "short"
     transcriber.names_as = names_as
     out = []
     for i, (text, samples) in enumerate(clips):

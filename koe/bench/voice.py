@@ -1,7 +1,7 @@
 """Voice path figures: VAD cost per frame, STT and TTS real-time factors, end of speech to first reply audio.
 
-Utterances are spoken by piper (the bundled voice) and played into the real agent (`--fast` lockstep,
-so the VAD's silence wait still counts in full), through the real STT (faster-whisper), LLM (SmolLM2 on
+Utterances are spoken by piper (the bundled voice) and played into the real agent (in real time, the
+agent waiting for each reply as a person would), through the real STT (faster-whisper), LLM (SmolLM2 on
 llama.cpp unless KOE_LLM_URL is set) and TTS workers, each in its own process as `koe up` runs them.
 """
 
@@ -126,6 +126,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--end-of-turn", choices=("silence", "smart"), help="the agent's rule (default KOE_END_OF_TURN, silence)"
     )
+    parser.add_argument(
+        "--head-start-ms",
+        type=int,
+        help="silence before the box starts on a likely end (default KOE_HEAD_START_MS; 0: off)",
+    )
     parser.add_argument("--no-pipeline", action="store_true", help="per-stage figures only (no LLM needed)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object (the rest: stderr)")
 
@@ -157,6 +162,7 @@ def bench_stt(clips: list[bytes], texts: list[str], settings: Settings) -> tuple
     from services.stt.transcriber import load_transcriber
 
     transcriber = load_transcriber(settings.stt_model, settings.stt_device, settings_budget(settings).stt)
+    transcriber.short_window = settings.stt_window == "short"
     rtf, compute, accuracy = [], [], []
     for clip, text in zip(clips, texts, strict=True):
         result = transcriber.transcribe(to_float(clip))
@@ -217,6 +223,7 @@ def run(args: argparse.Namespace) -> int:
     configure_logging("warning", settings.log_format)  # the figures are the output
     out = sys.stderr if args.json else sys.stdout
     rule = args.end_of_turn or settings.end_of_turn
+    head_start = settings.head_start_ms if args.head_start_ms is None else max(0, args.head_start_ms)
     spoken = utterances(max(1, args.utterances), max(0, args.paused))
     clips, texts = [u.pcm for u in spoken], [u.text for u in spoken]
     n = len(spoken)
@@ -226,6 +233,7 @@ def run(args: argparse.Namespace) -> int:
         "machine": f"{platform.machine()}, {os.cpu_count()} CPUs",
         "date": time.strftime("%Y-%m-%d"),
         "end_of_turn": rule,
+        "head_start_ms": head_start,
     }
 
     vad = bench_vad([silence(0.5) + c + silence(0.7) for c in clips])
@@ -252,29 +260,36 @@ def run(args: argparse.Namespace) -> int:
         tts_first_audio_ms_p50=round(pct(tts_first, 50) * 1000),
     )
     if not args.no_pipeline:
-        run_ = run_pipeline(settings, spoken, rule)
+        run_ = run_pipeline(settings, spoken, rule, head_start)
         if run_ is None:
             return 1
         report["pipeline"] = figures(run_, spoken)
-        print_pipeline(report["pipeline"], rule, settings, out)
+        print_pipeline(report["pipeline"], rule, head_start, settings, out)
     if args.json:
         print(json.dumps(report))
     return 0 if args.no_pipeline or report["pipeline"]["answered"] else 1
 
 
-def print_pipeline(f: dict[str, Any], rule: str, settings: Settings, out: Any) -> None:
+def print_pipeline(f: dict[str, Any], rule: str, head_start: int, settings: Settings, out: Any) -> None:
     wait = f"silence {settings.vad_silence_ms} ms" if rule == "silence" else "Smart Turn"
+    early = f"head start after {head_start} ms" if head_start else "no head start"
     print(
-        f"\nPipeline (agent --fast lockstep, end of turn: {wait}, its wait included; {f['utterances']} utterances, "
-        f"{f['paused_utterances']} with a pause mid-sentence; {f['answered']} answered; {f['wall_s']:.0f} s)",
+        f"\nPipeline (a person speaking in real time; end of turn: {wait}, {early}; {f['utterances']} utterances, "
+        f"{f['paused_utterances']} with a pause mid-sentence; {f['answered']} answered, "
+        f"{f['answered_from_a_head_start']} from a head start; {f['wall_s']:.0f} s)",
         file=out,
     )
     print(
-        f"  {'end of speech -> first reply audio out':<38} p50 {f['end_of_speech_to_first_audio_p50_s']:.2f} s   "
+        f"  {'end of speech -> first reply audio played':<38} p50 {f['end_of_speech_to_first_audio_p50_s']:.2f} s   "
         f"p95 {f['end_of_speech_to_first_audio_p95_s']:.2f} s",
         file=out,
     )
     print(f"  {'false cut-offs (paused utterances)':<38} {f['false_cut_offs']} of {f['paused_utterances']}", file=out)
+    print(
+        f"  {'head starts dropped (the person went on)':<38} {f['head_starts_dropped']}: "
+        f"{f['dropped_head_starts_played']} played, {f['dropped_head_starts_recorded']} recorded",
+        file=out,
+    )
     print(f"  {'word error rate':<38} {f['word_error_rate']:.3f}", file=out)
     print("  waterfall, per step (turn records):", file=out)
     for step, v in f["steps"].items():

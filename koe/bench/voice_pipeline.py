@@ -1,8 +1,9 @@
 """`koe bench voice`'s pipeline part: piper utterances through the real agent, STT, LLM and TTS workers.
 
-The agent runs `--fast` lockstep (frames as fast as it takes them; `speech_end_ts` is back-dated by the
-silence that ended the utterance, so the end-of-turn wait still counts in full), the workers each in a
-process of their own as `koe up` runs them. Some utterances carry a pause of 0.4-0.8 s between two words
+The agent runs in lockstep with a person who speaks in real time (each 32 ms frame is given 32 ms after
+the one before, so the silence after the words passes as it would in a room and a head start has the
+time it would have) and who waits for each answer; the reply plays as fast as it arrives. The workers
+run each in a process of their own as `koe up` runs them. Some utterances carry a pause of 0.4-0.8 s between two words
 mid-sentence (koe/bench/turn.py makes them): an utterance the agent ended in its pause is a false cut-off.
 """
 
@@ -44,6 +45,7 @@ STEPS = [
     ("llm_first_token", "first_sentence"),
     ("first_sentence", "first_audio_out"),
     ("first_audio_out", "playback_started"),
+    ("speech_end", "end_confirmed"),  # a head start's turn: when the agent confirmed the end
 ]
 
 
@@ -110,7 +112,8 @@ class TurnTaking:
     """A person who waits for each answer: the next utterance starts once the agent is idle again.
 
     A fixed gap would be wrong both ways: too short and the next question barges in on the reply, too
-    long and the benchmark waits for nothing. Frames come as fast as the agent takes them (`--fast`).
+    long and the benchmark waits for nothing. Frames come in real time while the person speaks (and in
+    the silence after), and at once while the agent waits for or plays a reply.
     It notes which utterance each of the agent's turns was heard in, and how far into it the agent
     ended the turn (before the end of a pause mid-sentence: the person was cut off).
     """
@@ -129,6 +132,17 @@ class TurnTaking:
         self._current = b""
         self._fed = 0  # bytes of the current utterance given to the agent
         self._turn: str | None = None
+        self._due: float | None = None  # when the next frame is due (real time)
+
+    def _pace(self) -> None:
+        from services.vad.pcm import FRAME_S
+
+        now = time.monotonic()
+        if self._due is None or now - self._due > 0.1:  # the agent was away (a reply): time starts afresh
+            self._due = now
+        elif self._due > now:
+            time.sleep(self._due - now)
+        self._due += FRAME_S
 
     def read(self) -> bytes:
         from services.vad.pcm import FRAME_BYTES, SILENT_FRAME
@@ -144,10 +158,13 @@ class TurnTaking:
             busy = agent is not None and bool(agent.pending() or agent.playback.busy() or agent.segmenter.in_speech)
             if busy or self._next >= len(self.clips):  # the reply is playing (in lockstep): silence
                 self.exhausted = self._next >= len(self.clips)
+                if agent is not None and agent.segmenter.in_speech:
+                    self._pace()  # the silence that ends the turn takes its time
                 return SILENT_FRAME
             self._current = self.clips[self._next] + bytes(-len(self.clips[self._next]) % FRAME_BYTES)
             self._next += 1
             self._fed = 0
+        self._pace()
         frame, self._current = self._current[:FRAME_BYTES], self._current[FRAME_BYTES:]
         self._fed += len(frame)
         return frame
@@ -159,8 +176,11 @@ class TurnTaking:
 @dataclass
 class PipelineRun:
     ends: dict[str, float] = field(default_factory=dict)
+    end_generation: dict[str, int] = field(default_factory=dict)  # turn -> the generation its end came in
     first_out: dict[str, float] = field(default_factory=dict)
     playback: dict[str, float] = field(default_factory=dict)
+    played_generations: dict[str, set[int]] = field(default_factory=dict)  # turn -> generations it played
+    paused: list[m.SpeechPaused] = field(default_factory=list)
     heard: dict[str, str] = field(default_factory=dict)
     records: list[m.TurnRecord] = field(default_factory=list)
     turn_clip: dict[str, int] = field(default_factory=dict)
@@ -168,7 +188,9 @@ class PipelineRun:
     wall_s: float = 0.0
 
 
-def run_pipeline(settings: Settings, utterances: list[Utterance], end_of_turn: str) -> PipelineRun | None:
+def run_pipeline(
+    settings: Settings, utterances: list[Utterance], end_of_turn: str, head_start_ms: int
+) -> PipelineRun | None:
     from services.vad.agent import Agent
     from services.vad.audio_io import NullSink
 
@@ -190,6 +212,7 @@ def run_pipeline(settings: Settings, utterances: list[Utterance], end_of_turn: s
                 metrics_port=0,
                 log_level="warning",
                 end_of_turn=end_of_turn,
+                head_start_ms=head_start_ms,
             )
             source = TurnTaking([u.pcm for u in utterances])
             agent = Agent(agent_settings, source=source, sink=NullSink(), reply_timeout_s=60)
@@ -204,12 +227,20 @@ def run_pipeline(settings: Settings, utterances: list[Utterance], end_of_turn: s
             for e in _entries(client, streams.AUDIO_IN):
                 if isinstance(e, m.SpeechEnded):
                     out.ends[e.turn] = e.speech_end_ts
+                    out.end_generation[e.turn] = e.generation
+                if isinstance(e, m.SpeechPaused):
+                    out.paused.append(e)
             for e in _entries(client, streams.EVENTS):
                 if isinstance(e, m.TimingMark) and e.mark == "first_audio_out":
                     out.first_out.setdefault(e.turn, e.at)
                 if isinstance(e, m.TimingMark) and e.mark == "playback_started":
                     out.playback.setdefault(e.turn, e.at)
-            out.heard = {e.turn: e.text for e in _entries(client, streams.TRANSCRIPTS) if isinstance(e, m.Transcript)}
+                    out.played_generations.setdefault(e.turn, set()).add(e.generation)
+            out.heard = {
+                e.turn: e.text
+                for e in _entries(client, streams.TRANSCRIPTS)
+                if isinstance(e, m.Transcript) and not e.provisional  # the turn's words, not a pause's
+            }
             out.records = [e for e in _entries(client, streams.TURNS) if isinstance(e, m.TurnRecord)]
             out.turn_clip = dict(source.turn_clip)
             out.ended_at = dict(source.ended_at)
@@ -237,7 +268,9 @@ def figures(run: PipelineRun, utterances: list[Utterance]) -> dict[str, Any]:
     for turn, clip in sorted(run.turn_clip.items(), key=lambda kv: run.ends.get(kv[0], 0.0)):
         turns_of.setdefault(clip, []).append(turn)
     last = {clip: turns[-1] for clip, turns in turns_of.items()}
-    to_first = [run.first_out[t] - run.ends[t] for t in last.values() if t in run.first_out and t in run.ends]
+    # What the person hears: the reply's first piece played (a head start's audio waits for the end).
+    to_first = [run.playback[t] - run.ends[t] for t in last.values() if t in run.playback and t in run.ends]
+    to_out = [run.first_out[t] - run.ends[t] for t in last.values() if t in run.first_out and t in run.ends]
     paused = [i for i, u in enumerate(utterances) if u.pause is not None]
     cut = [
         i
@@ -248,9 +281,14 @@ def figures(run: PipelineRun, utterances: list[Utterance]) -> dict[str, Any]:
         word_error_rate(u.text, " ".join(run.heard.get(t, "") for t in turns_of.get(i, [])))
         for i, u in enumerate(utterances)
     ]
+    final = run.end_generation
+    dropped = [p for p in run.paused if p.turn in final and p.generation < final[p.turn]]
+    dropped_keys = {(p.turn, p.generation) for p in dropped}
     steps = {}
     for a, b in STEPS:
         gaps = [r.marks[b] - r.marks[a] for r in run.records if a in r.marks and b in r.marks]
+        if not gaps:
+            continue  # e.g. no head start, so no end_confirmed
         steps[f"{a}->{b}"] = {"p50_s": round(percentile(gaps, 0.5), 3), "p95_s": round(percentile(gaps, 0.95), 3)}
     return {
         "utterances": len(utterances),
@@ -258,6 +296,12 @@ def figures(run: PipelineRun, utterances: list[Utterance]) -> dict[str, Any]:
         "answered": len(to_first),
         "end_of_speech_to_first_audio_p50_s": round(percentile(to_first, 0.5), 3),
         "end_of_speech_to_first_audio_p95_s": round(percentile(to_first, 0.95), 3),
+        "end_of_speech_to_first_audio_out_p50_s": round(percentile(to_out, 0.5), 3),
+        "answered_from_a_head_start": sum("end_confirmed" in r.marks for r in run.records),
+        # Head starts the person talked over, and what came of them: nothing may be played or recorded.
+        "head_starts_dropped": len(dropped),
+        "dropped_head_starts_played": sum(p.generation in run.played_generations.get(p.turn, set()) for p in dropped),
+        "dropped_head_starts_recorded": sum((r.turn, r.generation) in dropped_keys for r in run.records),
         "false_cut_offs": len(cut),
         "false_cut_off_share": round(len(cut) / len(paused), 3) if paused else None,
         "word_error_rate": round(float(np.mean(errors)), 3) if errors else None,

@@ -1,4 +1,10 @@
-"""The chat request: persona, remembered context under a short header, recent history, the turn."""
+"""The chat request: persona, recent history, then the turn with what is remembered for it.
+
+The memories go with the new turn, not in the system prompt: the persona and the history are then the
+same from one turn to the next, so the server reuses what it has already read of them (llama.cpp's
+prefix match, vLLM's prefix cache) and reads only the new turn. Memories in the system prompt made it
+read the whole history again on every turn whose memories differed: seconds on a CPU.
+"""
 
 from __future__ import annotations
 
@@ -21,12 +27,21 @@ def persona(name: str, today: str | None = None) -> str:
     )
 
 
-def system_prompt(name: str, memories: list[RecalledMemory], today: str | None = None) -> str:
-    parts = [persona(name, today)]
-    if memories:
-        lines = [f"- {m.text} [noted {m.noted}]" for m in memories]
-        parts.append(MEMORY_HEADER + "\n" + "\n".join(lines))
-    return "\n\n".join(parts)
+def with_memories(user_text: str, memories: list[RecalledMemory]) -> str:
+    """The turn as the model reads it: what is remembered for it under a short header, then the words."""
+    if not memories:
+        return user_text
+    lines = "\n".join(f"- {m.text} [noted {m.noted}]" for m in memories)
+    return f"{MEMORY_HEADER}\n{lines}\n\nThe person says: {user_text}"
+
+
+def history_messages(name: str, history: list[tuple[str, str]], today: str | None = None) -> list[dict[str, str]]:
+    """The part every turn of the session starts with: the persona and the recent exchanges."""
+    messages = [{"role": "system", "content": persona(name, today)}]
+    for user, assistant in history:
+        messages.append({"role": "user", "content": user})
+        messages.append({"role": "assistant", "content": assistant})
+    return messages
 
 
 def chat_messages(
@@ -37,9 +52,4 @@ def chat_messages(
     today: str | None = None,
 ) -> list[dict[str, str]]:
     """`history` is the session's recent (user, assistant) exchanges, oldest first."""
-    messages = [{"role": "system", "content": system_prompt(name, memories, today)}]
-    for user, assistant in history:
-        messages.append({"role": "user", "content": user})
-        messages.append({"role": "assistant", "content": assistant})
-    messages.append({"role": "user", "content": user_text})
-    return messages
+    return [*history_messages(name, history, today), {"role": "user", "content": with_memories(user_text, memories)}]

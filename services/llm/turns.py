@@ -46,7 +46,7 @@ class TurnCloser:
     def note_mark(self, mark: m.TimingMark) -> None:
         if mark.mark not in MERGED_MARKS:
             return
-        key = streams.turn_marks_key(mark.session, mark.turn)
+        key = streams.turn_marks_key(mark.session, mark.turn, mark.generation)
         pipe = self.redis.pipeline(transaction=False)
         pipe.hsetnx(key, mark.mark, repr(mark.at))  # the first report of a mark wins
         pipe.expire(key, MARKS_TTL_S)
@@ -58,7 +58,6 @@ class TurnCloser:
         """Publish the turn's record exactly once (optimistic lock on the pending hash); False if not held."""
         key = streams.pending_turns_key()
         field = self._field(session, turn)
-        marks_key = streams.turn_marks_key(session, turn)
         while True:
             with self.redis.pipeline(transaction=True) as pipe:
                 try:
@@ -73,8 +72,9 @@ class TurnCloser:
                             ex=MARKS_TTL_S,
                         )
                         return False
-                    marks = {k.decode(): float(v) for k, v in pipe.hgetall(marks_key).items()}
                     data = json.loads(raw)["record"]
+                    marks_key = streams.turn_marks_key(session, turn, int(data.get("generation", 0)))
+                    marks = {k.decode(): float(v) for k, v in pipe.hgetall(marks_key).items()}
                     data["marks"] = {**data.get("marks", {}), **marks}
                     data["interrupted"] = bool(data.get("interrupted")) or interrupted
                     if reason and not data.get("error"):

@@ -1,10 +1,20 @@
-"""The llm stage: transcript in, the reply out sentence by sentence, one turn record per finished turn."""
+"""The llm stage: transcript in, the reply out sentence by sentence, one turn record per finished turn.
+
+A provisional transcript (heard at a pause, the head start) is answered at once, but the answer is only
+prepared: it goes out to be spoken (the agent holds it until the end is confirmed) and nothing of it is
+recorded. The turn's final transcript of the same generation confirms it: then the exchange joins the
+history and the turn record is written, and nothing is generated again. If the person went on speaking,
+the new generation makes the prepared answer stale: it stops, and it is forgotten.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import threading
 import time
+from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Any
 
 from services.llm import prompt
@@ -24,6 +34,22 @@ APOLOGY = "Sorry, I can't think straight right now. Please try again in a moment
 APOLOGY_MIDWAY = "Sorry, I lost my train of thought there."
 NO_ANSWER = "Sorry, I don't have an answer for that."  # the model said nothing a voice can say
 INTERRUPT_CHECK_S = 0.05  # how often a streaming reply looks for an interruption (one GET)
+PREPARED_KEPT = 256  # answers prepared on a head start, waiting for their turn's end
+
+
+@dataclass
+class Prepared:
+    """An answer made on a head start: what would be recorded once the end of the turn confirms it."""
+
+    generation: int
+    record: m.TurnRecord
+    remember: bool  # a whole answer, worth keeping in the history
+
+
+def confirmed(prepared: Prepared, final: m.Transcript) -> m.TurnRecord:
+    """The prepared record as the turn's: the marks of its end's confirmation added."""
+    extra = {k: v for k, v in final.marks.items() if k == "end_confirmed"}
+    return prepared.record.model_copy(update={"marks": {**prepared.record.marks, **extra}})
 
 
 class LlmWorker(Worker):
@@ -34,11 +60,16 @@ class LlmWorker(Worker):
     def setup(self) -> None:
         self.client = LlmClient.from_settings(self.settings, "the llm stage")
         self.closer = TurnCloser(self.bus, self.settings.turn_close_timeout_s)
+        self.prepared: OrderedDict[tuple[str, str], Prepared] = OrderedDict()
+        self.reader = LlmClient.from_settings(self.settings, "the llm stage")  # its own connection
+        self._reading = threading.Lock()
         self.log.info("llm.server", url=shown(self.client.base_url), model=self.client.model)
 
     def teardown(self) -> None:
         if hasattr(self, "client"):
             self.client.close()
+        if hasattr(self, "reader"):
+            self.reader.close()
 
     def handlers(self) -> dict[Stream, Handler | Route]:
         # Playback reports and interruptions of an interrupted turn are exactly what closes its record.
@@ -65,8 +96,9 @@ class LlmWorker(Worker):
         """The person spoke again before this turn was answered: its reply ends at once, and its record
         says it was interrupted."""
         assert isinstance(msg, m.Transcript)
+        self.prepared.pop((msg.session, msg.turn), None)
         text = msg.text.strip()
-        if not text:
+        if not text or msg.provisional:  # a head start the person talked over leaves nothing behind
             return None
         base = {"device": msg.device, "session": msg.session, "turn": msg.turn, "generation": msg.generation}
         marks = {**msg.marks, "llm_received": time.time()}
@@ -83,6 +115,9 @@ class LlmWorker(Worker):
         if not text:
             log.info("llm.empty_transcript")
             return None
+        prepared = self.prepared.pop((msg.session, msg.turn), None)
+        if prepared is not None and not msg.provisional and prepared.generation == msg.generation:
+            return self.confirm(prepared, msg, log)
         self.hot.start(msg.session)  # a typed turn starts here; a spoken one was marked at speech start
 
         context = self.wait_for_context(delivery.entry_id, msg, log)
@@ -139,7 +174,7 @@ class LlmWorker(Worker):
             log.info("llm.interrupted", sentences=len(spoken))
         marks["llm_done"] = time.time()
         reply = " ".join(spoken)
-        if not error and not interrupted and reply:
+        if not error and not interrupted and reply and not msg.provisional:
             self.remember_exchange(msg.session, text, reply)
         log.info("llm.replied", sentences=len(spoken), ms=round((marks["llm_done"] - marks["llm_received"]) * 1000))
         end = m.ReplyEnd(**base, sentences=len(spoken), interrupted=interrupted, error=error)
@@ -164,7 +199,26 @@ class LlmWorker(Worker):
             error=error,
             late=late,
         )
+        if msg.provisional:
+            if interrupted:
+                log.info("llm.head_start_dropped", sentences=len(spoken))
+            else:
+                self.prepare(msg, Prepared(msg.generation, record, remember=not error and bool(reply)))
+            return [end]
         return [end, *self.finish(record)]
+
+    def prepare(self, msg: m.Transcript, prepared: Prepared) -> None:
+        self.prepared[(msg.session, msg.turn)] = prepared
+        while len(self.prepared) > PREPARED_KEPT:
+            self.prepared.popitem(last=False)
+
+    def confirm(self, prepared: Prepared, final: m.Transcript, log: Any) -> list[m.Message]:
+        """The end of the turn is confirmed: the answer prepared on its head start is the turn's."""
+        record = confirmed(prepared, final)
+        if prepared.remember:
+            self.remember_exchange(record.session, record.user_text, record.reply_text)
+        log.info("llm.head_start_confirmed", chars=len(record.reply_text))
+        return self.finish(record)
 
     def finish(self, record: m.TurnRecord) -> list[m.Message]:
         """A typed turn's record goes out with the reply's end; a spoken one waits for playback to end
@@ -231,3 +285,26 @@ class LlmWorker(Worker):
         _, length, _ = pipe.execute()
         if length > 2 * n:
             self.redis.ltrim(key, 0, n - 1)
+        self.read_ahead(session)
+
+    def read_ahead(self, session: str) -> None:
+        """While the reply plays, have the server read the session's history as the next turn will start
+        with it: the next turn's first token then waits only for its own words (and memories).
+
+        On its own thread, one at a time; a turn that comes while it runs waits at the server for the
+        rest of it, no longer than it would have taken to read the history itself."""
+        if not hasattr(self, "reader") or not self._reading.acquire(blocking=False):
+            return  # not set up (no server to read ahead on), or a read-ahead still runs
+        messages = prompt.history_messages(self.settings.assistant_name, self.history(session))
+
+        def read() -> None:
+            started = time.perf_counter()
+            try:
+                self.reader.read_ahead(messages)
+                metrics.MODEL_SECONDS.labels(self.stage, "read_ahead").observe(time.perf_counter() - started)
+            except LlmError as exc:
+                self.log.info("llm.read_ahead_failed", error=str(exc))
+            finally:
+                self._reading.release()
+
+        threading.Thread(target=read, name="llm-read-ahead", daemon=True).start()

@@ -23,6 +23,8 @@ from typing import Any, Literal
 
 import numpy as np
 
+from services.stt.short_window import repeats
+
 SAMPLE_RATE = 16_000
 
 HALLUCINATIONS = frozenset(
@@ -142,7 +144,7 @@ class Transcriber:
     """One faster-whisper model: int8 on CPU, float16 on CUDA; English-only models are told so."""
 
     def __init__(self, model: str | None = None, device: str = "auto", threads: int = 1) -> None:
-        from faster_whisper import WhisperModel
+        from services.stt.short_window import short_window_model  # imports faster-whisper
 
         self.model_name = model or bundled_model()
         self.device = pick_device(device)
@@ -151,8 +153,8 @@ class Transcriber:
         bundled = model is None
         self.english_only = bundled or self.model_name.rstrip("/").endswith(".en")
         try:
-            self.model: Any = WhisperModel(
-                self.model_name,
+            self.model: Any = short_window_model(
+                model_size_or_path=self.model_name,
                 device=self.device,
                 compute_type=self.compute_type,
                 cpu_threads=threads,
@@ -164,6 +166,8 @@ class Transcriber:
         # How names reach the model. For an utterance (one 30 s window) faster-whisper 1.2.1 gives both the
         # same prompt tokens; hotwords also hold for every window of a longer one (`koe bench names --as`).
         self.names_as: Literal["hotwords", "initial_prompt"] = "hotwords"
+        # KOE_STT_WINDOW=short: the encoder reads the utterance plus 2 s, not 30 s (services/stt/short_window.py).
+        self.short_window = False
 
     def warm_up(self) -> None:
         """The first call pays for allocations; pay it before the first person does."""
@@ -178,6 +182,18 @@ class Transcriber:
         # A list ending a sentence: the utterance starts a new one instead of going on with the list.
         hint = ", ".join(names) + "." if names else None
         started = time.perf_counter()
+        segments = self._decode(samples, hint, short=self.short_window)
+        if self.short_window and repeats(" ".join(s.text for s in segments)):
+            segments = self._decode(samples, hint, short=False)  # a short context's known slip: ask the full one
+        compute_s = time.perf_counter() - started
+        text = " ".join(s.text.strip() for s in segments).strip()
+        no_speech = max((s.no_speech_prob for s in segments), default=1.0)
+        logprob = float(np.mean([s.avg_logprob for s in segments])) if segments else -10.0
+        dropped = judge(text, level, no_speech, logprob, names)
+        return Transcription("" if dropped else text, audio_s, compute_s, level, no_speech, logprob, dropped)
+
+    def _decode(self, samples: np.ndarray, hint: str | None, short: bool) -> list[Any]:
+        self.model.window_for(len(samples) / SAMPLE_RATE if short else None)
         segments, _info = self.model.transcribe(
             samples,
             language="en" if self.english_only else None,
@@ -189,10 +205,4 @@ class Transcriber:
             hotwords=hint if self.names_as == "hotwords" else None,
             initial_prompt=hint if self.names_as == "initial_prompt" else None,
         )
-        segments = list(segments)
-        compute_s = time.perf_counter() - started
-        text = " ".join(s.text.strip() for s in segments).strip()
-        no_speech = max((s.no_speech_prob for s in segments), default=1.0)
-        logprob = float(np.mean([s.avg_logprob for s in segments])) if segments else -10.0
-        dropped = judge(text, level, no_speech, logprob, names)
-        return Transcription("" if dropped else text, audio_s, compute_s, level, no_speech, logprob, dropped)
+        return list(segments)

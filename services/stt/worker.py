@@ -1,6 +1,10 @@
 """The stt stage: utterance audio in, one transcript per turn out, with its waterfall marks.
 
-Chunks are buffered per (session, turn) as they arrive and transcribed when the utterance ends. Audio
+Chunks are buffered per (session, turn) as they arrive. At a likely end (`speech.paused`, the head start)
+what arrived so far is transcribed at once and published as a provisional transcript, so the answer can
+be prepared while the agent confirms the end; when the end comes without more speech (same generation),
+that transcript is confirmed as it is, with nothing left to transcribe. Otherwise (no pause, or the
+person went on) the whole utterance is transcribed at its end. Audio
 is lossy by design: a chunk missing from the buffer (trimmed, or taken by another STT consumer of the
 group) is looked up in the stream once, and what is still missing is skipped; the turn goes on with
 what arrived. Audio of an interrupted generation is dropped. The household's names (from the memory
@@ -12,6 +16,7 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -29,6 +34,17 @@ BUFFER_IDLE_S = 120.0  # an utterance whose end never came is forgotten after th
 BACKFILL_WINDOW_MS = 120_000  # how far back in the stream missing chunks are looked for
 BACKFILL_MAX_ENTRIES = 5_000
 FINISHED_REMEMBERED = 1_024
+
+
+@dataclass
+class HeadStart:
+    """What a pause's transcription gave, kept until the end confirms it (same generation) or not."""
+
+    generation: int
+    text: str | None  # None: dropped (no speech, a hallucination), and so is the confirmed turn
+    dropped: str | None
+    stt_started: float
+    ready: float
 
 
 @dataclass
@@ -63,8 +79,10 @@ class SttWorker(Worker):
         self.transcriber = load_transcriber(
             self.settings.stt_model, self.settings.stt_device, settings_budget(self.settings).stt
         )
+        self.transcriber.short_window = self.settings.stt_window == "short"
         self.buffers: dict[tuple[str, str], TurnAudio] = {}
         self.finished: OrderedDict[tuple[str, str], None] = OrderedDict()  # late chunks of these are ignored
+        self.head_starts: dict[tuple[str, str], HeadStart] = {}
         self.names = HouseholdNames(self.settings, self.log)
         self.names.refresh()
         self.log.info(
@@ -90,13 +108,19 @@ class SttWorker(Worker):
         if isinstance(msg, m.AudioChunk):
             self._buffer(msg)
             return None
+        if isinstance(msg, m.SpeechPaused):
+            return self._head_start(msg, delivery)
         if isinstance(msg, m.SpeechEnded):
             return self._transcribe(msg, delivery)
         return None
 
     def on_interrupted(self, msg: m.Message, delivery: Delivery) -> None:
-        """Audio of an interrupted turn is dropped; at its end, what was buffered is forgotten too."""
-        if isinstance(msg, m.SpeechEnded):
+        """Work for an older generation is dropped; at a stale end, what was buffered is forgotten too.
+        A chunk stays: when the person goes on after a pause, the utterance continues under a new
+        generation, and the chunks sent before it are still its audio."""
+        if isinstance(msg, m.AudioChunk):
+            self._buffer(msg)
+        elif isinstance(msg, m.SpeechEnded):
             self._finished_turn((msg.session, msg.turn))
 
     # --- chunks ---------------------------------------------------------------------------------------
@@ -118,7 +142,7 @@ class SttWorker(Worker):
             metrics.DROPPED.labels(self.stage, "no_speech_end").inc()
             self.log.warning("stt.utterance_without_end", session=key[0], turn=key[1])
 
-    def _backfill(self, end: m.SpeechEnded, buf: TurnAudio, end_entry: str) -> int:
+    def _backfill(self, end: m.SpeechEnded | m.SpeechPaused, buf: TurnAudio, end_entry: str) -> int:
         """Fetch the turn's chunks this worker did not see; returns how many were found."""
         wanted = set(range(end.chunks)) - set(buf.chunks)
         ms = int(end_entry.split("-")[0])
@@ -156,29 +180,31 @@ class SttWorker(Worker):
         self.finished[key] = None
         if len(self.finished) > FINISHED_REMEMBERED:
             self.finished.popitem(last=False)
+        self.head_starts.pop(key, None)
         return self.buffers.pop(key, None)
 
     # --- the end of an utterance ------------------------------------------------------------------------
 
-    def _transcribe(self, msg: m.SpeechEnded, delivery: Delivery) -> list[m.Message] | None:
-        log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
-        buf = self._finished_turn((msg.session, msg.turn)) or TurnAudio(msg.generation)
-        if len(buf.chunks) < msg.chunks:
+    def _gather(self, msg: m.SpeechEnded | m.SpeechPaused, buf: TurnAudio, delivery: Delivery, log: Any) -> bool:
+        """Make sure the first `msg.chunks` chunks are there (looked up once); False if there is no audio."""
+        if sum(seq < msg.chunks for seq in buf.chunks) < msg.chunks:
             found = self._backfill(msg, buf, delivery.entry_id)
-            missing = msg.chunks - len(buf.chunks)
+            missing = msg.chunks - sum(seq < msg.chunks for seq in buf.chunks)
             if missing:
                 metrics.DROPPED.labels(self.stage, "audio_chunk_lost").inc(missing)
                 log.warning("stt.chunks_missing", missing=missing, of=msg.chunks, recovered=found)
         if not buf.chunks:
             metrics.DROPPED.labels(self.stage, "no_audio").inc()
             log.warning("stt.dropped", why="no_audio", chunks=msg.chunks)
-            return None
+            return False
+        return True
+
+    def _run_model(self, chunks: dict[int, tuple[bytes, int]], log: Any) -> HeadStart:
         stt_started = time.time()
-        result = self.transcriber.transcribe(to_samples(buf.chunks), self.names.names)
+        result = self.transcriber.transcribe(to_samples(chunks), self.names.names)
         ready = time.time()
         metrics.MODEL_SECONDS.labels(self.stage, "transcribe").observe(ready - stt_started)
         if result.dropped:
-            metrics.DROPPED.labels(self.stage, result.dropped).inc()
             log.info(
                 "stt.dropped",
                 why=result.dropped,
@@ -186,21 +212,71 @@ class SttWorker(Worker):
                 level_dbfs=round(result.level_dbfs, 1),
                 no_speech_prob=round(result.no_speech_prob, 2),
             )
-            return None
-        log.info(
-            "stt.transcribed",
-            chars=len(result.text),
-            audio_s=round(result.audio_s, 2),
-            rtf=round(result.compute_s / max(result.audio_s, 1e-3), 3),
-        )
-        return [
-            m.Transcript(
-                device=msg.device,
-                session=msg.session,
-                turn=msg.turn,
-                generation=msg.generation,
-                text=result.text[: m.MAX_TEXT],
-                source="stt",
-                marks={"speech_end": msg.speech_end_ts, "stt_started": stt_started, "transcript_ready": ready},
+        else:
+            log.info(
+                "stt.transcribed",
+                chars=len(result.text),
+                audio_s=round(result.audio_s, 2),
+                rtf=round(result.compute_s / max(result.audio_s, 1e-3), 3),
             )
-        ]
+        text = None if result.dropped else result.text[: m.MAX_TEXT]
+        return HeadStart(0, text, result.dropped, stt_started, ready)
+
+    def _head_start(self, msg: m.SpeechPaused, delivery: Delivery) -> list[m.Message] | None:
+        """A likely end: transcribe what was said so far, now, and publish it as provisional."""
+        key = (msg.session, msg.turn)
+        buf = self.buffers.get(key)
+        if key in self.finished or buf is None:
+            return None
+        log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage, head_start=True)
+        if not self._gather(msg, buf, delivery, log):
+            return None
+        heard = self._run_model({seq: c for seq, c in buf.chunks.items() if seq < msg.chunks}, log)
+        self.head_starts[key] = HeadStart(msg.generation, heard.text, heard.dropped, heard.stt_started, heard.ready)
+        if heard.text is None:
+            return None  # counted as dropped when the end confirms it
+        marks = {"speech_end": msg.speech_end_ts, "stt_started": heard.stt_started, "transcript_ready": heard.ready}
+        return [self._transcript(msg, heard.text, marks, provisional=True)]
+
+    def _transcribe(self, msg: m.SpeechEnded, delivery: Delivery) -> list[m.Message] | None:
+        log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
+        key = (msg.session, msg.turn)
+        head = self.head_starts.get(key)
+        buf = self._finished_turn(key) or TurnAudio(msg.generation)
+        if head is not None and head.generation == msg.generation:
+            # Nothing was said after the pause (the person would have started a new generation): the
+            # pause's transcript is the turn's, and the reply prepared on it stands.
+            if head.text is None:
+                metrics.DROPPED.labels(self.stage, head.dropped or "no_speech").inc()
+                return None
+            marks = {
+                "speech_end": msg.speech_end_ts,
+                "stt_started": head.stt_started,
+                "transcript_ready": head.ready,
+                "end_confirmed": msg.ts,
+            }
+            log.info("stt.head_start_confirmed", chars=len(head.text))
+            return [self._transcript(msg, head.text, marks, confirms=True)]
+        if not self._gather(msg, buf, delivery, log):
+            return None
+        heard = self._run_model(buf.chunks, log)
+        if heard.text is None:
+            metrics.DROPPED.labels(self.stage, heard.dropped or "no_speech").inc()
+            return None
+        marks = {"speech_end": msg.speech_end_ts, "stt_started": heard.stt_started, "transcript_ready": heard.ready}
+        return [self._transcript(msg, heard.text, marks)]
+
+    @staticmethod
+    def _transcript(
+        msg: m.SpeechEnded | m.SpeechPaused, text: str, marks: dict[str, float], **flags: bool
+    ) -> m.Transcript:
+        return m.Transcript(
+            device=msg.device,
+            session=msg.session,
+            turn=msg.turn,
+            generation=msg.generation,
+            text=text,
+            source="stt",
+            marks=marks,
+            **flags,
+        )

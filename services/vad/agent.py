@@ -26,7 +26,7 @@ from services.vad.detector import SileroVad
 from services.vad.link import Link, Utterance, redis_client
 from services.vad.pcm import FRAME_S, rms
 from services.vad.playback import Playback, Receiver
-from services.vad.segmenter import Audio, BargeIn, Ended, Segmenter, Started, TurnRule
+from services.vad.segmenter import Audio, BargeIn, Ended, Paused, Resumed, Segmenter, Started, TurnRule
 from shared import metrics, sessions, stages, streams
 from shared.locate import addresses
 from shared.logs import get_logger
@@ -76,7 +76,12 @@ class Agent:
         self.log = get_logger(stage=self.stage, device=self.device)
 
         self.vad = SileroVad()
-        self.segmenter = Segmenter(settings.vad_threshold, settings.vad_silence_ms, turn=turn_rule(settings, self.log))
+        self.segmenter = Segmenter(
+            settings.vad_threshold,
+            settings.vad_silence_ms,
+            turn=turn_rule(settings, self.log),
+            head_start_ms=settings.head_start_ms,
+        )
         self.barge_in = BargeIn(settings.vad_threshold)
         self.link = Link(settings, self.url, self.stop_event)
         self.playback = Playback(self.sink, self.link, self._turn_done, stall_s=reply_timeout_s)
@@ -199,6 +204,10 @@ class Agent:
                 self._on_started(event)
             elif isinstance(event, Audio):
                 self._on_audio(event.frame)
+            elif isinstance(event, Paused):
+                self._on_paused(event)
+            elif isinstance(event, Resumed):
+                self._on_resumed()
             elif isinstance(event, Ended):
                 self._on_ended(event)
 
@@ -221,17 +230,35 @@ class Agent:
             self.link.audio(self.utterance, b"".join(self._chunk))
             self._chunk = []
 
+    def _flush_chunk(self, utt: Utterance) -> None:
+        if self._chunk:
+            self.link.audio(utt, b"".join(self._chunk))
+            self._chunk = []
+
+    def _on_paused(self, event: Paused) -> None:
+        """A likely end: send what was heard and let the box start on it; its reply waits for the end."""
+        utt = self.utterance
+        if utt is None:
+            return
+        self._flush_chunk(utt)
+        self.playback.hold(utt.turn)
+        self.link.speech_paused(utt, time.time() - event.silence_frames * FRAME_S)
+
+    def _on_resumed(self) -> None:
+        if self.utterance is not None:
+            self.link.resumed(self.utterance)
+            self.log.info("vad.speech_resumed", turn=self.utterance.turn)
+
     def _on_ended(self, event: Ended) -> None:
         utt = self.utterance
         if utt is None:
             return
-        if self._chunk:
-            self.link.audio(utt, b"".join(self._chunk))
-            self._chunk = []
+        self._flush_chunk(utt)
         # When the person stopped: the silence that ended the utterance was heard after it. In --fast
         # mode that silence took no time, and this keeps the waterfall's VAD wait honest all the same.
         speech_end_ts = time.time() - event.silence_frames * FRAME_S
-        self.link.speech_ended(utt, speech_end_ts)
+        turn = utt.turn
+        self.link.speech_ended(utt, speech_end_ts, then=lambda generation: self.playback.release(turn, generation))
         with self._pending_lock:
             self._pending[utt.turn] = time.monotonic() + self.reply_timeout_s
         self.utterance = None

@@ -44,7 +44,7 @@ class Utterance:
 
 @dataclass
 class _Action:
-    kind: str  # start, audio, end, interrupt, mark
+    kind: str  # start, audio, pause, resume, end, interrupt, mark
     utterance: Utterance | None = None
     payload: dict[str, Any] = field(default_factory=dict)
     created: float = field(default_factory=time.monotonic)
@@ -113,8 +113,18 @@ class Link:
         self._put(_Action("audio", utt, {"seq": utt.chunks, "pcm": pcm}))
         utt.chunks += 1
 
-    def speech_ended(self, utt: Utterance, speech_end_ts: float) -> None:
-        self._put(_Action("end", utt, {"chunks": utt.chunks, "speech_end_ts": speech_end_ts}))
+    def speech_paused(self, utt: Utterance, speech_end_ts: float) -> None:
+        """A likely end: the box may start on what was sent so far (the head start)."""
+        self._put(_Action("pause", utt, {"chunks": utt.chunks, "speech_end_ts": speech_end_ts}))
+
+    def resumed(self, utt: Utterance) -> None:
+        """The person went on after a pause: a new generation, so everything begun on the pause is dropped.
+        The utterance goes on under the new generation (its later chunks and its end carry it)."""
+        self._put(_Action("resume", utt))
+
+    def speech_ended(self, utt: Utterance, speech_end_ts: float, then: Callable[[int], None] | None = None) -> None:
+        """The end of the utterance; `then(generation)` runs once it is sent (the reply may play from then)."""
+        self._put(_Action("end", utt, {"chunks": utt.chunks, "speech_end_ts": speech_end_ts, "then": then}))
 
     def interrupt(self, session: str, turns: list[str]) -> None:
         """Start a new generation for the session and tell every stage to drop `turns`."""
@@ -223,6 +233,24 @@ class Link:
                     pcm=p["pcm"],
                 )
             )
+        elif action.kind == "pause":
+            assert utt is not None and utt.session is not None
+            self.bus.publish(
+                m.SpeechPaused(
+                    device=self.device,
+                    session=utt.session,
+                    turn=utt.turn,
+                    generation=utt.generation,
+                    chunks=p["chunks"],
+                    speech_end_ts=p["speech_end_ts"],
+                )
+            )
+        elif action.kind == "resume":
+            assert utt is not None and utt.session is not None
+            utt.generation = sessions.interrupt(self.client, utt.session)
+            if utt.session == self.session:
+                self.generation = utt.generation
+            self.log.info("vad.head_start_dropped", session=utt.session, turn=utt.turn, generation=utt.generation)
         elif action.kind == "end":
             assert utt is not None and utt.session is not None
             self.bus.publish(
@@ -236,6 +264,8 @@ class Link:
                 )
             )
             self.log.info("vad.speech_ended", session=utt.session, turn=utt.turn, chunks=p["chunks"])
+            if p.get("then") is not None:
+                p["then"](utt.generation)
         elif action.kind == "interrupt":
             new = sessions.interrupt(self.client, p["session"])
             if p["session"] == self.session:

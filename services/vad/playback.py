@@ -5,7 +5,8 @@ own), keeps what belongs to this device's current session and generation, drops 
 worker that restarts mid-sentence sends its chunks again) and what was interrupted, and queues it.
 `Playback.step()` plays one piece: from a speaker thread in real time, or from the capture loop in
 lockstep with a WAV input (`--fast`), so a barge-in in a file lands at the same point of the reply as it
-would in the room.
+would in the room. A reply prepared on a head start is held (queued, not played) until the end of the
+person's turn is confirmed; what belongs to a generation the person talked over is dropped then.
 """
 
 from __future__ import annotations
@@ -76,6 +77,20 @@ class Playback:
         self._interrupted: deque[str] = deque(maxlen=REMEMBERED_TURNS)
         self._last_audio = time.monotonic()
         self._levels: deque[float] = deque(maxlen=LEVEL_PIECES)
+        self._held: set[str] = set()  # turns whose end is not confirmed yet: their audio waits
+
+    def hold(self, turn: str) -> None:
+        """The person paused: audio for `turn` may come (the head start) but must not play yet."""
+        with self._cv:
+            self._held.add(turn)
+
+    def release(self, turn: str, generation: int) -> None:
+        """The turn's end is confirmed under `generation`: its audio of that generation may play; audio of
+        an older one (a head start the person talked over) is dropped."""
+        with self._cv:
+            self._held.discard(turn)
+            self._items = deque(i for i in self._items if i.turn != turn or i.generation >= generation)
+            self._cv.notify_all()
 
     def push(self, item: Piece | End) -> None:
         with self._cv:
@@ -90,17 +105,25 @@ class Playback:
     def busy(self) -> bool:
         """A reply is playing or waiting to be played."""
         with self._cv:
-            return self.active is not None or bool(self._items)
+            return self.active is not None or self._playable() is not None
+
+    def _playable(self) -> int | None:
+        """The index of the first queued item that may play now (held turns' audio waits)."""
+        if not self._held:
+            return 0 if self._items else None
+        return next((n for n, i in enumerate(self._items) if i.turn not in self._held), None)
 
     def step(self, timeout_s: float) -> Step:
         """Play the next piece (or finish a turn); 'idle' when nothing came within `timeout_s`."""
         with self._cv:
-            if not self._items:
+            if self._playable() is None:
                 self._cv.wait(timeout_s)
-            if not self._items:
+            n = self._playable()
+            if n is None:
                 self._give_up_if_stalled()
                 return "idle"
-            item = self._items.popleft()
+            item = self._items[n]
+            del self._items[n]
             if isinstance(item, End):
                 self._finish(item)
                 return "end"
@@ -141,6 +164,7 @@ class Playback:
             for turn in turns:
                 self._interrupted.append(turn)
             self._items = deque(i for i in self._items if i.turn not in turns)
+            self._held.difference_update(turns)
 
     # --- under the lock ------------------------------------------------------------------------------
 

@@ -5,6 +5,9 @@ The segmenter turns silero's probability for each 32 ms frame into utterances: i
 and ends after `silence_ms` of frames below a lower threshold (hysteresis, as silero recommends). With a
 `TurnRule` (KOE_END_OF_TURN=smart) a judge of the utterance's sound decides instead: asked once after a
 short silence, a confident "finished" ends the utterance there, anything else waits for a longer limit.
+With a head start (`head_start_ms`), a short silence that has not ended the utterance yet is reported as
+a likely end (`Paused`), so the box can start on the words heard so far; if the person goes on speaking
+(`Resumed`: real speech again, not a blip), that work is dropped.
 
 While the agent plays a reply its microphone hears the reply too (a Pi has no echo cancellation), so
 the segmenter is gated and `BargeIn` decides instead: the person must be clearly speaking, with a high
@@ -52,6 +55,18 @@ class Audio:
 
 
 @dataclass
+class Paused:
+    """A likely end: `silence_frames` of silence so far, the utterance not ended yet (the head start)."""
+
+    silence_frames: int
+
+
+@dataclass
+class Resumed:
+    """Speech again after a `Paused`: what was begun on the pause must be dropped."""
+
+
+@dataclass
 class Ended:
     """The utterance is over; its last `silence_frames` frames were the silence that ended it."""
 
@@ -59,7 +74,7 @@ class Ended:
     cut: bool = False  # ended by MAX_UTTERANCE_S, not by silence
 
 
-Event = Started | Audio | Ended
+Event = Started | Audio | Paused | Resumed | Ended
 
 
 # Has the person finished? Given the utterance so far (int16 PCM frames), how likely it is complete, 0..1.
@@ -82,6 +97,7 @@ class Segmenter:
     threshold: float = 0.5
     silence_ms: int = 500  # the silence rule; with a `turn` rule, its own limits apply instead
     turn: TurnRule | None = None
+    head_start_ms: int = 0  # report a likely end after this much silence (0: no head start)
     in_speech: bool = False
     _ring: deque[bytes] = field(default_factory=lambda: deque(maxlen=round(PREROLL_S / FRAME_S)))
     _above: int = 0
@@ -89,6 +105,8 @@ class Segmenter:
     _frames: int = 0
     _heard: deque[bytes] = field(default_factory=lambda: deque(maxlen=round(JUDGED_S / FRAME_S)))
     _judged: float | None = None  # the judge's answer for the current silence
+    _paused: bool = False  # a likely end was reported and the person has not spoken since
+    _voiced: int = 0  # consecutive frames that are not silence (speech again after a pause)
     judgments: list[float] = field(default_factory=list)  # every answer, for benchmarks and logs
 
     @property
@@ -111,11 +129,20 @@ class Segmenter:
         self._below = self._below + 1 if prob < self.end_threshold else 0
         if self._below == 0:
             self._judged = None  # speech again: a later silence is judged afresh
+        self._voiced = self._voiced + 1 if self._below == 0 else 0
         out: list[Event] = [Audio(frame)]
+        if self._paused and self._voiced >= START_FRAMES:
+            # Speech again: a blip (one frame) keeps the head start, since it adds no words; the silence it
+            # broke is then counted afresh for the end.
+            self._paused = False
+            out.append(Resumed())
         if self._finished():
             out.append(self._end(cut=False))
         elif self._frames * FRAME_S >= MAX_UTTERANCE_S:
             out.append(self._end(cut=True))
+        elif self.head_start_ms and not self._paused and self._below >= _frames_of(self.head_start_ms):
+            self._paused = True
+            out.append(Paused(self._below))
         return out
 
     def _finished(self) -> bool:
@@ -146,6 +173,8 @@ class Segmenter:
         self._heard.clear()
         self._heard.extend(frames)
         self._judged = None
+        self._paused = False
+        self._voiced = 0
         return Started(frames)
 
     def _end(self, cut: bool) -> Ended:
@@ -154,6 +183,8 @@ class Segmenter:
         self._below = 0
         self._frames = 0
         self._judged = None
+        self._paused = False
+        self._voiced = 0
         self._heard.clear()
         return Ended(silence_frames=silence, cut=cut)
 

@@ -11,7 +11,7 @@
 # vLLM's first sentence of a 7B model about 0.1 s, coqui's first audio 0.1-0.2 s), so what the person
 # waits is the end-of-turn rule: the silence rule about 1.0 s at p50 and p95 (over the 0.8 s target, with
 # no false cut-off for pauses under 0.8 s); Smart Turn about 0.5 s p50 (a confident "finished" at 0.2 s)
-# and 1.0 s p95 (its limit), with 1 in 12 paused utterances cut at 0.95 on CPU figures (docs/voice.md).
+# and 1.0 s p95 (its limit), with 5 of 12 paused utterances cut off at 0.9 (the same on CPU: docs/voice.md).
 # Word error rate lower than tiny.en's on CPU. The false cut-offs do not depend on the GPU.
 set -euo pipefail
 cd "$(dirname "$0")/.."

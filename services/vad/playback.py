@@ -132,13 +132,14 @@ class Playback:
                 if self.active is not None:  # a new reply without the old one's end: that one is over
                     self._close_active(completed=False)
                 self.active = Playing(item.session, item.turn, item.generation)
+                self._levels.clear()  # the last reply's loudness says nothing of this one's echo
             self._last_audio = time.monotonic()
         if starting:
             self.link.mark(item.session, item.turn, item.generation, "playback_started", time.time())
             self.log.info("vad.playback_started", session=item.session, turn=item.turn)
+        self._levels.append(rms(item.pcm))  # before the write: its echo may be heard while it plays
         self.sink.write(item.pcm, item.rate)  # outside the lock: a speaker write takes 32 ms
         self.played_s += len(item.pcm) / 2 / item.rate
-        self._levels.append(rms(item.pcm))
         return "piece"
 
     def played_level(self) -> float:

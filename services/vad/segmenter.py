@@ -38,6 +38,10 @@ BARGE_IN_LOUDER = 1.5  # 3.5 dB above the loudest echo the reply being played co
 BARGE_IN_WARMUP = 16  # audible frames at the start of playback spent learning the echo path only
 ECHO_FLOOR_MIN = 60.0  # int16 RMS (about -55 dBFS): below this a level counts as quiet
 COUPLING_DECAY = 0.995  # per frame: the learned echo path fades by about 1.4 dB a second
+# After the warm-up the echo path may grow by at most this much a frame (2 dB): the reply's own echo
+# changes little from one frame to the next, while a person's first syllable jumps 10 dB or more, and
+# must not teach the rule that the echo is that loud (it would then never see them as louder).
+COUPLING_RISE = 1.26
 
 
 @dataclass
@@ -224,7 +228,10 @@ class BargeIn:
         if not evidence:  # the person's own voice must not teach the echo path
             self.coupling *= COUPLING_DECAY
             if played >= ECHO_FLOOR_MIN:
-                self.coupling = max(self.coupling, level / played)
+                seen = level / played
+                if self.frames > BARGE_IN_WARMUP and self.coupling > 0:
+                    seen = min(seen, self.coupling * COUPLING_RISE)
+                self.coupling = max(self.coupling, seen)
         return sum(self._window) >= BARGE_IN_NEEDED
 
     def reset(self) -> None:

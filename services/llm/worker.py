@@ -181,8 +181,8 @@ class LlmWorker(Worker):
         self.hot.ending(msg.session)  # the text is complete; TTS ends the mark once it is spoken
         first_s = marks.get("first_sentence", marks["llm_done"]) - marks["llm_received"]
         late = first_s > self.settings.reply_late_s
-        if late:  # right but slow: said so, never turned into a wrong answer
-            metrics.LATE_REPLIES.inc()
+        if late and not msg.provisional:  # right but slow: said so, never turned into a wrong answer
+            metrics.LATE_REPLIES.inc()  # (a prepared answer counts once its turn is confirmed)
             log.warning("llm.late_reply", first_sentence_s=round(first_s, 2), load=round(os.getloadavg()[0], 2))
         record = m.TurnRecord(
             **base,
@@ -215,6 +215,8 @@ class LlmWorker(Worker):
     def confirm(self, prepared: Prepared, final: m.Transcript, log: Any) -> list[m.Message]:
         """The end of the turn is confirmed: the answer prepared on its head start is the turn's."""
         record = confirmed(prepared, final)
+        if record.late:
+            metrics.LATE_REPLIES.inc()
         if prepared.remember:
             self.remember_exchange(record.session, record.user_text, record.reply_text)
         log.info("llm.head_start_confirmed", chars=len(record.reply_text))

@@ -139,6 +139,7 @@ class SttWorker(Worker):
         now = time.monotonic()
         for key in [k for k, b in self.buffers.items() if now - b.last_seen > BUFFER_IDLE_S]:
             del self.buffers[key]
+            self.head_starts.pop(key, None)
             metrics.DROPPED.labels(self.stage, "no_speech_end").inc()
             self.log.warning("stt.utterance_without_end", session=key[0], turn=key[1])
 

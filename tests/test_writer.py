@@ -123,7 +123,9 @@ def test_max_turns_makes_a_session_due_and_one_batch_at_a_time(rig: Rig) -> None
     wait_for(lambda: rig.state.todo_count("s1") == 7)
     time.sleep(1.0)  # several scheduler ticks: the session has a batch in flight, so no second one
     assert rig.state.inflight("s1") == first_job
-    assert jobs.queue(rig.redis).count == 0
+    # No second job: the queue holds at most the first (an rq worker on a busy machine may not have
+    # taken it yet; CI saw that once).
+    assert set(jobs.queue(rig.redis).job_ids) <= {first_job}
     rig.llm.gate.set()
     wait_for(lambda: rig.state.checkpoint("s1") == ids[5], what="two batches of three")
     assert [len(new_person_texts(r)) for r in rig.llm.requests] == [3, 3]

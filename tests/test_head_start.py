@@ -131,15 +131,18 @@ def transcripts(client: redis.Redis) -> list[m.Transcript]:
     return [e for e in entries(client, streams.TRANSCRIPTS) if isinstance(e, m.Transcript)]
 
 
-@pytest.mark.slow
-def test_stt_transcribes_at_the_pause_and_the_end_confirms_it_without_transcribing_again(
-    rclient: redis.Redis, settings: Settings, background: Background, voice: Voice
-) -> None:
-    bus = Bus(rclient, settings)
+@pytest.fixture
+def stt(rclient: redis.Redis, settings: Settings, background: Background) -> Bus:
     background.run(SttWorker(settings, rclient))
     wait_until(lambda: rclient.exists(streams.alive_key("stt")), timeout=60, what="the stt worker")
+    return Bus(rclient, settings)
 
-    person = Person(bus, rclient)
+
+@pytest.mark.slow
+def test_stt_transcribes_at_the_pause_and_the_end_confirms_it_without_transcribing_again(
+    rclient: redis.Redis, stt: Bus, voice: Voice
+) -> None:
+    person = Person(stt, rclient)
     person.speak(silence(0.3) + voice.say("What is the capital of France?"))
     person.pause()
     (early,) = wait_until(lambda: transcripts(rclient), timeout=30, what="the provisional transcript")
@@ -154,13 +157,9 @@ def test_stt_transcribes_at_the_pause_and_the_end_confirms_it_without_transcribi
 
 @pytest.mark.slow
 def test_when_the_person_goes_on_the_whole_utterance_is_transcribed_under_the_new_generation(
-    rclient: redis.Redis, settings: Settings, background: Background, voice: Voice
+    rclient: redis.Redis, stt: Bus, voice: Voice
 ) -> None:
-    bus = Bus(rclient, settings)
-    background.run(SttWorker(settings, rclient))
-    wait_until(lambda: rclient.exists(streams.alive_key("stt")), timeout=60, what="the stt worker")
-
-    person = Person(bus, rclient)
+    person = Person(stt, rclient)
     person.speak(silence(0.3) + voice.say("What is the capital of"))
     person.pause()
     wait_until(lambda: transcripts(rclient), timeout=30, what="the provisional transcript")

@@ -233,28 +233,17 @@ class Link:
                     pcm=p["pcm"],
                 )
             )
-        elif action.kind == "pause":
-            assert utt is not None and utt.session is not None
-            self.bus.publish(
-                m.SpeechPaused(
-                    device=self.device,
-                    session=utt.session,
-                    turn=utt.turn,
-                    generation=utt.generation,
-                    chunks=p["chunks"],
-                    speech_end_ts=p["speech_end_ts"],
-                )
-            )
         elif action.kind == "resume":
             assert utt is not None and utt.session is not None
             utt.generation = sessions.interrupt(self.client, utt.session)
             if utt.session == self.session:
                 self.generation = utt.generation
             self.log.info("vad.head_start_dropped", session=utt.session, turn=utt.turn, generation=utt.generation)
-        elif action.kind == "end":
+        elif action.kind in ("pause", "end"):  # a likely end, or the end: the same fields
             assert utt is not None and utt.session is not None
+            kind = m.SpeechPaused if action.kind == "pause" else m.SpeechEnded
             self.bus.publish(
-                m.SpeechEnded(
+                kind(
                     device=self.device,
                     session=utt.session,
                     turn=utt.turn,
@@ -263,9 +252,10 @@ class Link:
                     speech_end_ts=p["speech_end_ts"],
                 )
             )
-            self.log.info("vad.speech_ended", session=utt.session, turn=utt.turn, chunks=p["chunks"])
-            if p.get("then") is not None:
-                p["then"](utt.generation)
+            if action.kind == "end":
+                self.log.info("vad.speech_ended", session=utt.session, turn=utt.turn, chunks=p["chunks"])
+                if p.get("then") is not None:
+                    p["then"](utt.generation)
         elif action.kind == "interrupt":
             new = sessions.interrupt(self.client, p["session"])
             if p["session"] == self.session:

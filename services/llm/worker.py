@@ -304,8 +304,9 @@ class LlmWorker(Worker):
             try:
                 self.reader.read_ahead(messages)
                 metrics.MODEL_SECONDS.labels(self.stage, "read_ahead").observe(time.perf_counter() - started)
-            except LlmError as exc:
-                self.log.info("llm.read_ahead_failed", error=str(exc))
+            except LlmError as exc:  # the next turn reads the history itself: slower, not wrong
+                metrics.FALLBACKS.labels(self.stage, "read_ahead_failed").inc()
+                self.log.warning("llm.read_ahead_failed", error=str(exc))
             finally:
                 self._reading.release()
 

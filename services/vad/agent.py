@@ -23,10 +23,21 @@ import redis
 
 from services.vad.audio_io import AudioSink, FrameSource, MicSource, SpeakerSink
 from services.vad.detector import SileroVad
+from services.vad.echo_canceller import echo_canceller
 from services.vad.link import Link, Utterance, redis_client
 from services.vad.pcm import FRAME_S, rms
 from services.vad.playback import Playback, Receiver
-from services.vad.segmenter import Audio, BargeIn, Ended, Paused, Resumed, Segmenter, Started, TurnRule
+from services.vad.segmenter import (
+    Audio,
+    BargeIn,
+    CancelledBargeIn,
+    Ended,
+    Paused,
+    Resumed,
+    Segmenter,
+    Started,
+    TurnRule,
+)
 from shared import metrics, sessions, stages, streams
 from shared.locate import addresses
 from shared.logs import get_logger
@@ -76,13 +87,18 @@ class Agent:
         self.log = get_logger(stage=self.stage, device=self.device)
 
         self.vad = SileroVad()
+        self.echo = echo_canceller(settings.echo_cancel, self.log)
         self.segmenter = Segmenter(
             settings.vad_threshold,
             settings.vad_silence_ms,
             turn=turn_rule(settings, self.log),
             head_start_ms=settings.head_start_ms,
         )
-        self.barge_in = BargeIn(settings.vad_threshold)
+        # With a canceller the barge-in rules see both the microphone (its own VAD state) and what is left.
+        self.barge_in: BargeIn | CancelledBargeIn = (
+            CancelledBargeIn(settings.vad_threshold) if self.echo.active else BargeIn(settings.vad_threshold)
+        )
+        self.vad_heard = SileroVad() if self.echo.active else self.vad
         self.link = Link(settings, self.url, self.stop_event)
         self.playback = Playback(self.sink, self.link, self._turn_done, stall_s=reply_timeout_s)
         self.receiver = Receiver(settings, self.url, self.playback, self.link, self.stop_event)
@@ -181,8 +197,9 @@ class Agent:
 
     def on_frame(self, frame: bytes) -> None:
         started = time.perf_counter()
+        heard = frame
+        frame = self.echo.process(heard, self.playback.far_end.take())  # what is left is the person
         prob = self.vad.probability(frame)
-        self.vad_seconds += time.perf_counter() - started
         self.frames += 1
         playing = self.playback.active is not None or (self.lockstep and self.playback.busy())
         if playing and not self._was_playing:
@@ -192,9 +209,12 @@ class Agent:
         self._was_playing = playing
         if playing and not self.segmenter.in_speech:
             self.segmenter.gate(frame)
-            if self.barge_in.feed(prob, rms(frame), self.playback.played_level()):
+            barged_in = self._barged_in(heard, frame, prob)
+            self.vad_seconds += time.perf_counter() - started
+            if barged_in:
                 self._barge_in()
             return
+        self.vad_seconds += time.perf_counter() - started
         if self._tail > 0:
             self._tail -= 1
             self.segmenter.gate(frame)
@@ -210,6 +230,13 @@ class Agent:
                 self._on_resumed()
             elif isinstance(event, Ended):
                 self._on_ended(event)
+
+    def _barged_in(self, heard: bytes, left: bytes, prob: float) -> bool:
+        """Is the person talking over the reply? heard: the microphone frame; left: after cancellation."""
+        played = self.playback.played_level()
+        if isinstance(self.barge_in, CancelledBargeIn):
+            return self.barge_in.feed((self.vad_heard.probability(heard), rms(heard)), (prob, rms(left)), played)
+        return self.barge_in.feed(prob, rms(left), played)
 
     def _on_started(self, event: Started) -> None:
         waiting = self.pending()

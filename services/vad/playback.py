@@ -21,6 +21,7 @@ from typing import Literal
 import tenacity
 
 from services.vad.audio_io import AudioSink
+from services.vad.echo_canceller import FarEnd
 from services.vad.link import Link, Stopped, reconnecting, redis_client
 from services.vad.pcm import FRAME_S, rms
 from shared import messages as m
@@ -77,6 +78,7 @@ class Playback:
         self._interrupted: deque[str] = deque(maxlen=REMEMBERED_TURNS)
         self._last_audio = time.monotonic()
         self._levels: deque[float] = deque(maxlen=LEVEL_PIECES)
+        self.far_end = FarEnd()  # what went to the speaker, for the echo canceller
         self._held: set[str] = set()  # turns whose end is not confirmed yet: their audio waits
 
     def hold(self, turn: str) -> None:
@@ -138,6 +140,7 @@ class Playback:
             self.link.mark(item.session, item.turn, item.generation, "playback_started", time.time())
             self.log.info("vad.playback_started", session=item.session, turn=item.turn)
         self._levels.append(rms(item.pcm))  # before the write: its echo may be heard while it plays
+        self.far_end.add(item.pcm, item.rate)  # likewise: the echo canceller must have it before its echo
         self.sink.write(item.pcm, item.rate)  # outside the lock: a speaker write takes 32 ms
         self.played_s += len(item.pcm) / 2 / item.rate
         return "piece"

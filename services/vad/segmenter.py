@@ -19,6 +19,7 @@ piper speech: no false barge-in for speaker latencies up to 290 ms at any echo l
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,17 +32,35 @@ HYSTERESIS = 0.15  # silero's own gap between the start and the end threshold
 MAX_UTTERANCE_S = 30.0  # an utterance this long is cut (a TV left on must not make one endless turn)
 JUDGED_S = 8.0  # the end-of-turn judge reads at most the last 8 s (Smart Turn's window)
 
-BARGE_IN_PROB = 0.7  # at least this (or the VAD threshold, if higher) counts as the person speaking
-BARGE_IN_WINDOW = 8  # frames looked at (256 ms) ...
-BARGE_IN_NEEDED = 4  # ... of which this many must be clear speech (128 ms)
-BARGE_IN_LOUDER = 1.5  # 3.5 dB above the loudest echo the reply being played could make
-BARGE_IN_WARMUP = 16  # audible frames at the start of playback spent learning the echo path only
 ECHO_FLOOR_MIN = 60.0  # int16 RMS (about -55 dBFS): below this a level counts as quiet
 COUPLING_DECAY = 0.995  # per frame: the learned echo path fades by about 1.4 dB a second
 # After the warm-up the echo path may grow by at most this much a frame (2 dB): the reply's own echo
 # changes little from one frame to the next, while a person's first syllable jumps 10 dB or more, and
 # must not teach the rule that the echo is that loud (it would then never see them as louder).
 COUPLING_RISE = 1.26
+
+
+@dataclass(frozen=True)
+class BargeInRule:
+    """How sure the agent must be that the person talks over the reply: in `needed` of the last `window`
+    frames the speech probability is at least `prob` and the microphone is `louder` times the loudest
+    echo the reply could make; the first `warmup` audible frames of a reply only learn the echo path."""
+
+    prob: float
+    window: int
+    needed: int
+    louder: float
+    warmup: int
+
+
+# The microphone as it is: silero hears the echo as speech too, so loudness decides, over 4 frames.
+LOUDNESS_RULE = BargeInRule(prob=0.7, window=8, needed=4, louder=1.5, warmup=16)
+# The echo cancelled (services/vad/echo_canceller.py): what is left of the reply is tens of dB below a
+# person, but AEC3 also dims the person's first syllables while the reply plays, and silero is slow to be
+# sure of a dimmed "Stop.", so a fair probability with a clear level is enough, twice in three frames.
+CANCELLED_RULE = BargeInRule(prob=0.35, window=3, needed=2, louder=2.0, warmup=4)
+TRUSTED_DB = 15.0  # the canceller must take the reply this far down before CANCELLED_RULE is used ...
+DEPTH_FRAMES = 6  # ... on average over the last 6 audible frames of the reply (192 ms)
 
 
 @dataclass
@@ -207,34 +226,79 @@ class BargeIn:
     """
 
     threshold: float = 0.5
+    rule: BargeInRule = LOUDNESS_RULE
     coupling: float = 0.0
     frames: int = 0
-    _window: deque[bool] = field(default_factory=lambda: deque(maxlen=BARGE_IN_WINDOW))
+    _window: deque[bool] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._window = deque(maxlen=self.rule.window)
 
     @property
     def prob_needed(self) -> float:
-        return max(self.threshold, BARGE_IN_PROB)
+        if self.rule is LOUDNESS_RULE:
+            return max(self.threshold, self.rule.prob)
+        return self.rule.prob  # with the echo gone the level says most; a high VAD threshold must not mute
 
     def feed(self, prob: float, level: float, played: float) -> bool:
         if played >= ECHO_FLOOR_MIN:
             self.frames += 1  # frames that could teach the echo path
         expected_echo = self.coupling * played
         evidence = (
-            self.frames > BARGE_IN_WARMUP
+            self.frames > self.rule.warmup
             and prob >= self.prob_needed
-            and level >= BARGE_IN_LOUDER * max(expected_echo, ECHO_FLOOR_MIN)
+            and level >= self.rule.louder * max(expected_echo, ECHO_FLOOR_MIN)
         )
         self._window.append(evidence)
         if not evidence:  # the person's own voice must not teach the echo path
             self.coupling *= COUPLING_DECAY
             if played >= ECHO_FLOOR_MIN:
                 seen = level / played
-                if self.frames > BARGE_IN_WARMUP and self.coupling > 0:
+                if self.frames > self.rule.warmup and self.coupling > 0:
                     seen = min(seen, self.coupling * COUPLING_RISE)
                 self.coupling = max(self.coupling, seen)
-        return sum(self._window) >= BARGE_IN_NEEDED
+        return sum(self._window) >= self.rule.needed
 
     def reset(self) -> None:
         self.coupling = 0.0
         self.frames = 0
         self._window.clear()
+
+
+@dataclass
+class CancelledBargeIn:
+    """Barge-in with an echo canceller: the loudness rule on the microphone as it is, and, while the
+    canceller is seen to work on this reply, the quicker rule on what it leaves. Either one decides.
+
+    How deeply the reply is cancelled is measured afresh on every reply (the microphone's level over what
+    is left, on audible frames that are not evidence): a canceller still learning the room, or one that
+    lost it (the speaker moved, the volume changed), leaves the echo in, and then only the loudness rule,
+    which never needed it, decides.
+    """
+
+    threshold: float = 0.5
+    loud: BargeIn = field(init=False)
+    quick: BargeIn = field(init=False)
+    _depth: deque[float] = field(default_factory=lambda: deque(maxlen=DEPTH_FRAMES))
+
+    def __post_init__(self) -> None:
+        self.loud = BargeIn(self.threshold, LOUDNESS_RULE)
+        self.quick = BargeIn(self.threshold, CANCELLED_RULE)
+
+    @property
+    def trusted(self) -> bool:
+        return len(self._depth) == DEPTH_FRAMES and sum(self._depth) / DEPTH_FRAMES >= TRUSTED_DB
+
+    def feed(self, heard: tuple[float, float], left: tuple[float, float], played: float) -> bool:
+        """heard: (speech probability, level) of the microphone; left: the same after cancellation."""
+        loud = self.loud.feed(heard[0], heard[1], played)
+        trusted = self.trusted
+        quick = self.quick.feed(left[0], left[1], played)
+        if not self.quick._window[-1] and played >= ECHO_FLOOR_MIN and heard[1] >= ECHO_FLOOR_MIN:
+            self._depth.append(20 * math.log10(heard[1] / max(left[1], 1.0)))
+        return loud or (trusted and quick)
+
+    def reset(self) -> None:
+        self.loud.reset()
+        self.quick.reset()
+        self._depth.clear()

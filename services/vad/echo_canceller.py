@@ -1,0 +1,124 @@
+"""Echo cancellation: the reply being played is taken out of what the microphone hears.
+
+A Pi's microphone hears the speaker. The agent knows exactly what it sent to the speaker (the far end),
+so an adaptive filter can learn the room's path from speaker to microphone (the delay, the reflections)
+and subtract the echo; what is left is the person. koe uses libspeexdsp's MDF canceller (BSD-3, Xiph;
+Debian's and Raspberry Pi OS's `libspeexdsp1`), through ctypes: a linear canceller, so the person's own
+voice passes unchanged even while the reply plays. (WebRTC's AEC3, tried first, also suppresses what it
+takes for leftover echo, and muted the first 60-190 ms of a person starting to speak over the reply.)
+
+The canceller learns the room from the first few seconds of reply audio and keeps it; the barge-in rule
+trusts it only as far as it measures it working (services/vad/segmenter.py, CancelledBargeIn). Without
+the library (or with KOE_ECHO_CANCEL=off) the microphone is passed through, and barge-in is by loudness.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import threading
+from typing import Any, Protocol
+
+import numpy as np
+
+from services.vad.pcm import FRAME_SAMPLES, SAMPLE_RATE, resample, to_float, to_pcm
+
+BLOCK = 256  # samples the canceller takes at a time (16 ms; a power of two for its FFT)
+TAIL_MS = 400  # the echo it can cancel: the speaker's latency (up to ~250 ms) and the room's reverberation
+FAR_END_MAX_S = 1.0  # more unplayed far end than this means capture stalled: the oldest is dropped
+SPEEX_ECHO_SET_SAMPLING_RATE = 24
+
+
+class EchoCancellerUnavailable(RuntimeError):
+    """libspeexdsp is not installed; the agent goes on without echo cancellation."""
+
+
+class FarEnd:
+    """What was sent to the speaker, at 16 kHz, in the order it plays; filled by the speaker thread,
+    taken one microphone frame at a time by the capture thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._samples = np.zeros(0, dtype=np.int16)
+
+    def add(self, pcm: bytes, rate: int) -> None:
+        samples = np.frombuffer(to_pcm(resample(to_float(pcm), rate, SAMPLE_RATE)), dtype="<i2")
+        with self._lock:
+            self._samples = np.concatenate([self._samples, samples])[-int(FAR_END_MAX_S * SAMPLE_RATE) :]
+
+    def take(self, n: int = FRAME_SAMPLES) -> np.ndarray:
+        """The next n samples played (silence where nothing was)."""
+        with self._lock:
+            head, self._samples = self._samples[:n], self._samples[n:]
+        if len(head) < n:
+            head = np.concatenate([head, np.zeros(n - len(head), dtype=np.int16)])
+        return head
+
+
+class EchoCanceller(Protocol):
+    active: bool
+
+    def process(self, frame: bytes, far: np.ndarray) -> bytes:
+        """One microphone frame (int16 PCM) and the far end played meanwhile -> what is left of it."""
+        ...
+
+
+class PassThrough:
+    """No echo cancellation: the microphone as it is."""
+
+    active = False
+
+    def process(self, frame: bytes, far: np.ndarray) -> bytes:
+        return frame
+
+
+class SpeexEchoCanceller:
+    """libspeexdsp's echo canceller; one state per microphone, kept for the agent's life."""
+
+    active = True
+
+    def __init__(self, tail_ms: int = TAIL_MS) -> None:
+        name = ctypes.util.find_library("speexdsp") or "libspeexdsp.so.1"
+        try:
+            lib = ctypes.CDLL(name)
+        except OSError as exc:
+            raise EchoCancellerUnavailable(f"libspeexdsp is not installed ({exc})") from None
+        lib.speex_echo_state_init.restype = ctypes.c_void_p
+        lib.speex_echo_state_init.argtypes = [ctypes.c_int, ctypes.c_int]
+        lib.speex_echo_cancellation.argtypes = [ctypes.c_void_p] * 4
+        lib.speex_echo_ctl.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p]
+        lib.speex_echo_state_destroy.argtypes = [ctypes.c_void_p]
+        self._lib = lib
+        self._state = lib.speex_echo_state_init(BLOCK, SAMPLE_RATE * tail_ms // 1000)
+        rate = ctypes.c_int(SAMPLE_RATE)
+        lib.speex_echo_ctl(self._state, SPEEX_ECHO_SET_SAMPLING_RATE, ctypes.byref(rate))
+
+    def process(self, frame: bytes, far: np.ndarray) -> bytes:
+        near = np.frombuffer(frame, dtype="<i2")
+        if len(near) % BLOCK or len(far) != len(near):
+            raise ValueError(f"the echo canceller takes whole {BLOCK}-sample blocks, with as much far end")
+        far = np.ascontiguousarray(far, dtype="<i2")
+        out = np.empty_like(near)
+        for i in range(0, len(near), BLOCK):
+            rec = np.ascontiguousarray(near[i : i + BLOCK])
+            self._lib.speex_echo_cancellation(
+                self._state, rec.ctypes.data, far[i : i + BLOCK].ctypes.data, out[i : i + BLOCK].ctypes.data
+            )
+        return out.tobytes()
+
+    def __del__(self) -> None:
+        state, self._state = getattr(self, "_state", None), None
+        if state:
+            self._lib.speex_echo_state_destroy(state)
+
+
+def echo_canceller(mode: str, log: Any) -> EchoCanceller:
+    """The canceller KOE_ECHO_CANCEL asks for: "speex" (none, with a warning, when libspeexdsp is
+    missing) or "off"."""
+    if mode == "off":
+        return PassThrough()
+    try:
+        return SpeexEchoCanceller()
+    except EchoCancellerUnavailable as exc:
+        log.warning("vad.no_echo_canceller", why=str(exc), note="apt install libspeexdsp1; barge-in by loudness")
+        return PassThrough()

@@ -1,0 +1,99 @@
+"""The agent's echo canceller (libspeexdsp) on piper speech through a reverberant room, and the barge-in
+rule that trusts it only as far as it is seen to work."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+import pytest
+
+from koe.bench.barge_in_room import room_response
+from koe.bench.voice import Voice
+from services.vad.echo_canceller import FarEnd, PassThrough, SpeexEchoCanceller, echo_canceller
+from services.vad.pcm import FRAME_SAMPLES, SAMPLE_RATE, rms, to_float, to_pcm
+from services.vad.segmenter import ECHO_FLOOR_MIN, CancelledBargeIn
+from shared.logs import get_logger
+
+REPLY = (
+    "The weather today is sunny with a light breeze from the west. It will stay warm until the evening, "
+    "when some clouds may roll in from the sea. Tomorrow looks much the same."
+)
+
+
+@pytest.fixture(scope="module")
+def voice() -> Iterator[Voice]:
+    v = Voice()
+    yield v
+    v.close()
+
+
+def _db(a: float, b: float) -> float:
+    return 20 * np.log10(max(a, 1e-6) / max(b, 1e-6))
+
+
+@pytest.mark.slow
+def test_the_reply_is_cancelled_out_of_the_microphone_and_the_person_is_left(voice: Voice) -> None:
+    reply = np.tile(to_float(voice.say(REPLY)), 2)  # 8.8 s said twice: a second reply in the same room
+    words = to_float(voice.say("Stop, that is not what I asked."))
+    latency = SAMPLE_RATE // 10  # the speaker's sound arrives 100 ms late, then the room's reverberation
+    echo = 0.3 * np.convolve(np.concatenate([np.zeros(latency, np.float32), reply]), room_response())
+    at = int(13 * SAMPLE_RATE)  # the person speaks over the second reply
+    person = np.zeros_like(echo)
+    person[at : at + len(words)] = words * 0.3
+    n = len(reply) // FRAME_SAMPLES * FRAME_SAMPLES
+    canceller, far_end = SpeexEchoCanceller(), FarEnd()
+    heard, left = [], []
+    for i in range(0, n, FRAME_SAMPLES):
+        far_end.add(to_pcm(reply[i : i + FRAME_SAMPLES]), SAMPLE_RATE)  # played, then heard
+        mic = to_pcm(echo[i : i + FRAME_SAMPLES] + person[i : i + FRAME_SAMPLES])
+        heard.append(mic)
+        left.append(canceller.process(mic, far_end.take()))
+    frame_of = lambda s: s // FRAME_SAMPLES  # noqa: E731
+    echo_only = slice(frame_of(9 * SAMPLE_RATE), frame_of(at))  # the second reply, after the first
+    speaking = slice(frame_of(at), frame_of(at + len(words)))
+    depth = _db(rms(b"".join(heard[echo_only])), rms(b"".join(left[echo_only])))
+    assert depth >= 25, f"the echo is only {depth:.1f} dB down in the second reply"
+    person_level = rms(to_pcm(person[speaking.start * FRAME_SAMPLES : speaking.stop * FRAME_SAMPLES]))
+    kept = _db(rms(b"".join(left[speaking])), person_level)
+    assert abs(kept) <= 3, f"the person came through at {kept:+.1f} dB"
+
+
+def test_far_end_is_what_played_then_silence_and_never_more_than_a_second() -> None:
+    far = FarEnd()
+    far.add(to_pcm(np.full(700, 0.5, np.float32)), SAMPLE_RATE)
+    first, second = far.take(512), far.take(512)
+    assert (first > 0).all() and (second[:188] > 0).all() and (second[188:] == 0).all()
+    far.add(to_pcm(np.full(3 * SAMPLE_RATE, 0.5, np.float32)), SAMPLE_RATE)  # capture stalled
+    taken = sum(int((far.take(512) > 0).sum()) for _ in range(200))
+    assert taken == SAMPLE_RATE
+
+
+def test_the_canceller_can_be_turned_off_and_takes_whole_blocks() -> None:
+    log = get_logger(stage="vad")
+    assert isinstance(echo_canceller("off", log), PassThrough)
+    canceller = echo_canceller("speex", log)
+    assert canceller.active
+    frame = to_pcm(np.zeros(FRAME_SAMPLES, np.float32))
+    assert canceller.process(frame, np.zeros(FRAME_SAMPLES, np.int16)) == frame  # silence stays silence
+    with pytest.raises(ValueError, match="whole"):
+        canceller.process(frame[:100], np.zeros(50, np.int16))
+
+
+def test_the_quick_rule_decides_only_while_the_canceller_is_seen_to_work() -> None:
+    played, echo = 3000.0, 900.0  # the reply, and its echo at the microphone
+    person = (0.9, 2400.0)  # speech, well over what the canceller leaves, but not over the echo by 1.5x
+    untrusted = CancelledBargeIn()
+    for _ in range(30):  # the canceller takes the echo only 6 dB down: not trusted
+        assert not untrusted.feed((0.9, echo), (0.9, echo / 2), played)
+    assert not untrusted.trusted
+    assert not any(untrusted.feed((0.9, echo + 300), person, played) for _ in range(2))
+
+    trusted = CancelledBargeIn()
+    for _ in range(30):  # 40 dB down
+        assert not trusted.feed((0.9, echo), (0.05, echo / 100), played)
+    assert trusted.trusted
+    assert [trusted.feed((0.9, echo + 300), person, played) for _ in range(2)] == [False, True]  # 64 ms
+    trusted.reset()
+    assert not trusted.trusted  # a new reply: measured afresh
+    assert echo > ECHO_FLOOR_MIN

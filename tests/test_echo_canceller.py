@@ -11,7 +11,7 @@ import pytest
 from koe.bench.barge_in_room import room_response
 from koe.bench.voice import Voice
 from services.vad.echo_canceller import FarEnd, PassThrough, SpeexEchoCanceller, echo_canceller
-from services.vad.pcm import FRAME_SAMPLES, SAMPLE_RATE, rms, to_float, to_pcm
+from services.vad.pcm import FRAME_SAMPLES, SAMPLE_RATE, StreamResampler, resample, rms, to_float, to_pcm
 from services.vad.segmenter import ECHO_FLOOR_MIN, CancelledBargeIn
 from shared.logs import get_logger
 
@@ -97,3 +97,39 @@ def test_the_quick_rule_decides_only_while_the_canceller_is_seen_to_work() -> No
     trusted.reset()
     assert not trusted.trusted  # a new reply: measured afresh
     assert echo > ECHO_FLOOR_MIN
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.t = 100.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_in_real_time_each_frame_takes_what_played_during_it_whatever_the_threads_turns() -> None:
+    clock = FakeClock()
+    far = FarEnd(clock)
+    piece = to_pcm(np.full(FRAME_SAMPLES, 0.5, np.float32))
+    far.add(piece, SAMPLE_RATE)  # starts playing at t=100.000
+    clock.t += 0.016  # the microphone frame read now began 16 ms before the piece
+    first = far.take()
+    assert (first[:256] == 0).all() and (first[256:] > 0).all()
+    far.add(piece, SAMPLE_RATE)  # written early: it plays when the first one ends
+    clock.t += 0.032 + 0.003  # this frame is read 3 ms late: the stream stays whole
+    second = far.take()
+    assert (second > 0).all()
+    clock.t += 0.5  # the speaker ran dry; the next reply starts from now
+    far.take()
+    far.add(piece, SAMPLE_RATE)
+    clock.t += 0.032
+    assert (far.take() > 0).all()
+
+
+def test_a_stream_resampled_piece_by_piece_is_the_stream_resampled_whole() -> None:
+    x = np.sin(np.arange(22_050) / 7).astype(np.float32)
+    stream = StreamResampler()
+    pieces = np.concatenate([stream(x[i : i + 706], 22_050) for i in range(0, len(x), 706)])
+    whole = resample(x, 22_050, SAMPLE_RATE)
+    assert len(pieces) == len(whole) == SAMPLE_RATE  # per-piece rounding would lose ~0.3 sample a piece
+    assert np.abs(pieces[:-1] - whole[:-1]).max() < 1e-5

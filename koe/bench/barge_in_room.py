@@ -12,7 +12,7 @@ import numpy as np
 import redis
 
 from services.vad.audio_io import Pacer
-from services.vad.pcm import FRAME_S, FRAME_SAMPLES, SAMPLE_RATE, resample, to_float, to_pcm
+from services.vad.pcm import FRAME_S, FRAME_SAMPLES, SAMPLE_RATE, StreamResampler, to_float, to_pcm
 from shared import messages as m
 from shared import streams
 from shared.bus import Bus
@@ -26,6 +26,7 @@ from koe.bench.barge_in_cases import AFTER_S, CHUNK_PIECES, LEAD_S, ONSET_DB, Ca
 
 # --- the room: one speaker, one microphone, on the microphone's sample clock ----------------------------
 
+UNDERRUN_SAMPLES = SAMPLE_RATE * 40 // 1000
 RT60_S = 0.3  # a furnished living room
 DIRECT_TO_REVERB_DB = 3.0  # a speaker about a metre from the microphone
 
@@ -79,6 +80,7 @@ class Room:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.mic_pos = 0
+        self.mic_wall = 0.0  # real time: when the microphone reached mic_pos (the last frame was read)
         self.out_pos = 0
         self.speaker = np.zeros(SAMPLE_RATE * 60, dtype=np.float32)
         self.voices: list[tuple[int, np.ndarray]] = []  # (first sample, samples) of the person's speech
@@ -97,9 +99,15 @@ class Room:
         with self.lock:
             self.voices.append((at, samples))
 
-    def play(self, samples: np.ndarray) -> Heard:
+    def play(self, samples: np.ndarray, realtime: bool = False) -> Heard:
         with self.lock:
-            start = max(self.out_pos, self.mic_pos)
+            now = self.mic_pos  # lockstep: the piece starts with the next frame
+            if realtime:  # where the microphone is at this instant, between two frame reads
+                since = round((time.monotonic() - self.mic_wall) * SAMPLE_RATE)
+                now += min(max(since, 0), FRAME_SAMPLES)
+            # A sound card plays on from its buffer: only a piece written well after the last one ended
+            # finds it run dry (a thread's usual wake-up jitter does not).
+            start = self.out_pos if now - self.out_pos <= UNDERRUN_SAMPLES else now
             end = start + len(samples)
             while end > len(self.speaker):
                 self.speaker = np.concatenate([self.speaker, np.zeros_like(self.speaker)])
@@ -135,6 +143,7 @@ class Room:
                     frame[a - p : b - p] += samples[a - at : b - at]
             self.voices = [(at, s) for at, s in self.voices if at + len(s) > p]
             self.mic_pos = p + FRAME_SAMPLES
+            self.mic_wall = time.monotonic()
         return to_pcm(frame), p
 
 
@@ -150,15 +159,15 @@ class RoomSink:
     def __init__(self, room: Room, realtime: bool) -> None:
         self.room = room
         self.realtime = realtime
-        self._pacer = Pacer()
-        self._playing_s = 0.0  # the piece written last, still being played out
+        self._ends_at = 0.0  # when the piece written last has played out
+        self._resample = StreamResampler()  # a sound card plays the stream whole
 
     def write(self, pcm: bytes, rate: int) -> None:
-        if self.realtime:
-            self._pacer.wait(self._playing_s)
-        heard = self.room.play(resample(to_float(pcm), rate, SAMPLE_RATE))
-        self._playing_s = len(pcm) / 2 / rate
-        heard.wall_end = time.monotonic() + self._playing_s
+        if self.realtime and self._ends_at > time.monotonic():  # an idle card plays a piece at once
+            time.sleep(self._ends_at - time.monotonic())
+        heard = self.room.play(self._resample(to_float(pcm), rate), self.realtime)
+        self._ends_at = max(time.monotonic(), self._ends_at) + len(pcm) / 2 / rate
+        heard.wall_end = self._ends_at
         with self.room.lock:
             self.room.heard.append(heard)
 

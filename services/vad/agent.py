@@ -23,7 +23,7 @@ import redis
 
 from services.vad.audio_io import AudioSink, FrameSource, MicSource, SpeakerSink
 from services.vad.detector import SileroVad
-from services.vad.echo_canceller import echo_canceller
+from services.vad.echo_canceller import FarEnd, echo_canceller
 from services.vad.link import Link, Utterance, redis_client
 from services.vad.pcm import FRAME_S, rms
 from services.vad.playback import Playback, Receiver
@@ -100,7 +100,8 @@ class Agent:
         )
         self.vad_heard = SileroVad() if self.echo.active else self.vad
         self.link = Link(settings, self.url, self.stop_event)
-        self.playback = Playback(self.sink, self.link, self._turn_done, stall_s=reply_timeout_s)
+        far_end = FarEnd(None if self.lockstep else time.monotonic)  # in real time, on the clock
+        self.playback = Playback(self.sink, self.link, self._turn_done, stall_s=reply_timeout_s, far_end=far_end)
         self.receiver = Receiver(settings, self.url, self.playback, self.link, self.stop_event)
 
         self.utterance: Utterance | None = None

@@ -17,14 +17,18 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import threading
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import numpy as np
 
-from services.vad.pcm import FRAME_SAMPLES, SAMPLE_RATE, resample, to_float, to_pcm
+from services.vad.pcm import FRAME_SAMPLES, SAMPLE_RATE, StreamResampler, to_float, to_pcm
 
 BLOCK = 256  # samples the canceller takes at a time (16 ms; a power of two for its FFT)
 TAIL_MS = 400  # the echo it can cancel: the speaker's latency (up to ~250 ms) and the room's reverberation
+JITTER = SAMPLE_RATE * 8 // 1000  # a frame read up to 8 ms late or early still takes the next samples
+RECOUNT_S = 0.1  # a capture thread this far behind the clock (or ahead) is counted from the clock again
+UNDERRUN_S = 0.04  # a piece written this much after the last one ended: the speaker ran dry in between
 FAR_END_MAX_S = 1.0  # more unplayed far end than this means capture stalled: the oldest is dropped
 SPEEX_ECHO_SET_SAMPLING_RATE = 24
 
@@ -34,25 +38,69 @@ class EchoCancellerUnavailable(RuntimeError):
 
 
 class FarEnd:
-    """What was sent to the speaker, at 16 kHz, in the order it plays; filled by the speaker thread,
-    taken one microphone frame at a time by the capture thread."""
+    """What was sent to the speaker, at 16 kHz, for the echo canceller: filled by the speaker thread, taken
+    one microphone frame at a time by the capture thread.
 
-    def __init__(self) -> None:
+    In real time (`clock` given) the two threads run on their own pace, so the far end is kept on a
+    timeline: a piece plays from when it is written or when the one before it ends, whichever is later
+    (a gap is silence, as on a sound card that ran dry), and each microphone frame takes the samples
+    that played during its 32 ms. Counting samples instead would shift the far end by a frame each time
+    the two threads' turns crossed, and the canceller would never settle. In lockstep (`--fast`, no
+    clock) a frame takes the next samples written.
+    """
+
+    def __init__(self, clock: Callable[[], float] | None = None) -> None:
+        self._clock = clock
         self._lock = threading.Lock()
         self._samples = np.zeros(0, dtype=np.int16)
+        self._t0 = 0.0  # real time: when _samples[0] plays
+        self._resample = StreamResampler()
+        self._anchored = False  # real time: the first frame after a silence has placed the timeline
+        self._frame_t = 0.0  # real time: when the last microphone frame ended, counted
 
     def add(self, pcm: bytes, rate: int) -> None:
-        samples = np.frombuffer(to_pcm(resample(to_float(pcm), rate, SAMPLE_RATE)), dtype="<i2")
         with self._lock:
-            self._samples = np.concatenate([self._samples, samples])[-int(FAR_END_MAX_S * SAMPLE_RATE) :]
+            samples = np.frombuffer(to_pcm(self._resample(to_float(pcm), rate)), dtype="<i2")
+            if self._clock is not None:
+                now = self._clock()
+                end = self._t0 + len(self._samples) / SAMPLE_RATE
+                if now - end > FAR_END_MAX_S or not len(self._samples):
+                    self._samples, self._t0, self._anchored = np.zeros(0, dtype=np.int16), now, False
+                elif now - end > UNDERRUN_S:  # the speaker ran dry meanwhile
+                    samples = np.concatenate([np.zeros(round((now - end) * SAMPLE_RATE), np.int16), samples])
+            self._samples = np.concatenate([self._samples, samples])
+            self._drop(len(self._samples) - int(FAR_END_MAX_S * SAMPLE_RATE))
 
     def take(self, n: int = FRAME_SAMPLES) -> np.ndarray:
-        """The next n samples played (silence where nothing was)."""
+        """The n samples played during the microphone frame just read (silence where nothing was)."""
         with self._lock:
-            head, self._samples = self._samples[:n], self._samples[n:]
-        if len(head) < n:
-            head = np.concatenate([head, np.zeros(n - len(head), dtype=np.int16)])
-        return head
+            lead = 0
+            if self._clock is not None:
+                offset = round((self._frame_end(n) - n / SAMPLE_RATE - self._t0) * SAMPLE_RATE)
+                if self._anchored and abs(offset) <= JITTER:  # a thread's usual wobble: keep the stream whole
+                    offset = 0
+                self._anchored = self._anchored or len(self._samples) > 0
+                self._drop(offset)  # played before this frame
+                lead = min(n, max(0, -offset))  # the frame began before the next sample played
+            head = self._samples[: n - lead]
+            self._drop(len(head))
+        return np.concatenate([np.zeros(lead, np.int16), head, np.zeros(n - lead - len(head), np.int16)])
+
+    def _frame_end(self, n: int) -> float:
+        """When the frame just read ended, on the microphone's own clock: frames come whole and in order,
+        so counting them is exact, while the moment the capture thread gets to one wobbles (and a late
+        thread reads several at once). Counted from the clock again when the two part by RECOUNT_S."""
+        assert self._clock is not None
+        now = self._clock()
+        self._frame_t = self._frame_t + n / SAMPLE_RATE if self._frame_t else now
+        if abs(self._frame_t - now) > RECOUNT_S:
+            self._frame_t = now
+        return self._frame_t
+
+    def _drop(self, count: int) -> None:
+        if count > 0:
+            self._samples = self._samples[count:]
+            self._t0 += count / SAMPLE_RATE
 
 
 class EchoCanceller(Protocol):

@@ -41,6 +41,31 @@ def resample(samples: np.ndarray, rate: int, target: int) -> np.ndarray:
     return np.interp(positions, np.arange(len(samples)), samples).astype(np.float32)
 
 
+class StreamResampler:
+    """`resample` for a stream that arrives in pieces: the fractional position carries over from one
+    piece to the next, so no sample is lost or doubled at the joins (per-piece rounding drifts a 22.05 kHz
+    reply by about a sample a piece against the microphone's clock)."""
+
+    def __init__(self, target: int = SAMPLE_RATE) -> None:
+        self.target = target
+        self._rate = 0
+        self._last: np.ndarray | None = None  # the previous piece's last sample
+        self._pos = 0.0  # where the next output sample lies, in input samples from _last
+
+    def __call__(self, samples: np.ndarray, rate: int) -> np.ndarray:
+        if rate == self.target or len(samples) == 0:
+            return samples.astype(np.float32, copy=False)
+        if rate != self._rate:
+            self._rate, self._last, self._pos = rate, None, 0.0
+        x = samples if self._last is None else np.concatenate([self._last, samples])
+        step = rate / self.target
+        n = int((len(x) - 1 - self._pos) // step) + 1 if len(x) - 1 >= self._pos else 0
+        out = np.interp(self._pos + np.arange(n) * step, np.arange(len(x)), x).astype(np.float32)
+        self._pos += n * step - (len(x) - 1)
+        self._last = x[-1:]
+        return out
+
+
 def read_wav(path: Path) -> tuple[np.ndarray, int]:
     """A 16-bit PCM WAV file as float32 mono samples and its sample rate."""
     try:

@@ -64,7 +64,12 @@ class Playback:
     """The queue of reply audio and the turn being played; thread-safe."""
 
     def __init__(
-        self, sink: AudioSink, link: Link, on_turn_done: Callable[[str, bool], None], stall_s: float = 30.0
+        self,
+        sink: AudioSink,
+        link: Link,
+        on_turn_done: Callable[[str, bool], None],
+        stall_s: float = 30.0,
+        far_end: FarEnd | None = None,
     ) -> None:
         self.sink = sink
         self.stall_s = stall_s  # no audio and no end for this long: the reply is given up (a stage died)
@@ -78,7 +83,7 @@ class Playback:
         self._interrupted: deque[str] = deque(maxlen=REMEMBERED_TURNS)
         self._last_audio = time.monotonic()
         self._levels: deque[float] = deque(maxlen=LEVEL_PIECES)
-        self.far_end = FarEnd()  # what went to the speaker, for the echo canceller
+        self.far_end = far_end or FarEnd()  # what went to the speaker, for the echo canceller
         self._held: set[str] = set()  # turns whose end is not confirmed yet: their audio waits
 
     def hold(self, turn: str) -> None:

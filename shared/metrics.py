@@ -22,6 +22,14 @@ TURN_HOP_SECONDS = Histogram(
     ["hop"],
     buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30),
 )
+# The agent's echo canceller, per reply played: the microphone's level over what the canceller left, on
+# the reply's audible frames (services/vad/echo_canceller.py). Low on a Pi that has played a few replies:
+# the canceller is not settling there, and barge-in is by loudness alone.
+ECHO_CANCELLED_DB = Histogram(
+    "koe_echo_cancelled_db",
+    "How far below the microphone the echo canceller took a reply's echo, dB, per reply",
+    buckets=(0, 5, 10, 15, 20, 25, 30, 40),
+)
 DROPPED = Counter("koe_dropped_total", "Work dropped on purpose (interrupted, stale)", ["stage", "why"])
 # How long the models take, apart from the bus: `what` is a fixed word per call site (transcribe,
 # first_token, completion, synthesize, memory_search), never a device or a session.

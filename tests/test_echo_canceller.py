@@ -94,7 +94,9 @@ def test_the_quick_rule_decides_only_while_the_canceller_is_seen_to_work() -> No
         assert not trusted.feed((0.9, echo), (0.05, echo / 100), played)
     assert trusted.trusted
     assert [trusted.feed((0.9, echo + 300), person, played) for _ in range(2)] == [False, True]  # 64 ms
+    assert trusted.reply_depth_db == pytest.approx(40, abs=0.1)  # what the agent reports after the reply
     trusted.reset()
+    assert trusted.reply_depth_db is None
     assert not trusted.trusted  # a new reply: measured afresh
     assert echo > ECHO_FLOOR_MIN
 

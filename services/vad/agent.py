@@ -207,6 +207,7 @@ class Agent:
             self.barge_in.reset()
         if self._was_playing and not playing:
             self._tail = TAIL_FRAMES
+            self._note_echo()
         self._was_playing = playing
         if playing and not self.segmenter.in_speech:
             self.segmenter.gate(frame)
@@ -231,6 +232,13 @@ class Agent:
                 self._on_resumed()
             elif isinstance(event, Ended):
                 self._on_ended(event)
+
+    def _note_echo(self) -> None:
+        """After a reply: how deep the canceller took its echo (to see whether it settles in this room)."""
+        depth = self.barge_in.reply_depth_db if isinstance(self.barge_in, CancelledBargeIn) else None
+        if depth is not None:
+            metrics.ECHO_CANCELLED_DB.observe(depth)
+            self.log.info("vad.reply_echo", cancelled_db=round(depth, 1))
 
     def _barged_in(self, heard: bytes, left: bytes, prob: float) -> bool:
         """Is the person talking over the reply? heard: the microphone frame; left: after cancellation."""

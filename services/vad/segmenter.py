@@ -280,6 +280,7 @@ class CancelledBargeIn:
     loud: BargeIn = field(init=False)
     quick: BargeIn = field(init=False)
     _depth: deque[float] = field(default_factory=lambda: deque(maxlen=DEPTH_FRAMES))
+    _reply_depth: list[float] = field(default_factory=lambda: [0.0, 0.0])  # sum and count, this reply
 
     def __post_init__(self) -> None:
         self.loud = BargeIn(self.threshold, LOUDNESS_RULE)
@@ -296,9 +297,18 @@ class CancelledBargeIn:
         quick = self.quick.feed(left[0], left[1], played)
         if not self.quick._window[-1] and played >= ECHO_FLOOR_MIN and heard[1] >= ECHO_FLOOR_MIN:
             self._depth.append(20 * math.log10(heard[1] / max(left[1], 1.0)))
+            self._reply_depth[0] += self._depth[-1]
+            self._reply_depth[1] += 1
         return loud or (trusted and quick)
+
+    @property
+    def reply_depth_db(self) -> float | None:
+        """How deep the echo was cancelled on this reply's audible frames so far (None: none heard)."""
+        total, frames = self._reply_depth
+        return total / frames if frames else None
 
     def reset(self) -> None:
         self.loud.reset()
         self.quick.reset()
         self._depth.clear()
+        self._reply_depth = [0.0, 0.0]

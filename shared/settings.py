@@ -111,7 +111,8 @@ class Settings(BaseSettings):
     # After this much silence the box starts on the words so far (0: wait for the end of the turn).
     head_start_ms: int = Field(default=200, ge=0, le=5_000)
     # "speex": the reply being played is cancelled out of the microphone (libspeexdsp), so talking over
-    # it is heard at once; "off": the microphone as it is, and barge-in by loudness alone.
+    # it is heard sooner once the canceller has learned the room (docs/voice.md: in real time it is still
+    # slow to); "off": the microphone as it is, and barge-in by loudness alone.
     echo_cancel: Literal["speex", "off"] = "speex"
     stt_model: str | None = None  # a path or a faster-whisper model name; unset: bundled tiny.en
     stt_device: Literal["auto", "cpu", "cuda"] = "auto"

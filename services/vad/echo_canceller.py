@@ -44,9 +44,10 @@ class FarEnd:
     In real time (`clock` given) the two threads run on their own pace, so the far end is kept on a
     timeline: a piece plays from when it is written or when the one before it ends, whichever is later
     (a gap is silence, as on a sound card that ran dry), and each microphone frame takes the samples
-    that played during its 32 ms. Counting samples instead would shift the far end by a frame each time
-    the two threads' turns crossed, and the canceller would never settle. In lockstep (`--fast`, no
-    clock) a frame takes the next samples written.
+    that played during its 32 ms. Counting samples instead shifted the far end by a frame each time the
+    two threads' turns crossed. (Placing each reply by the clock still wobbles by a few samples from one
+    reply to the next: docs/voice.md says what that costs and what would fix it.) In lockstep (`--fast`,
+    no clock) a frame takes the next samples written.
     """
 
     def __init__(self, clock: Callable[[], float] | None = None) -> None:

@@ -205,6 +205,8 @@ class Agent:
         playing = self.playback.active is not None or (self.lockstep and self.playback.busy())
         if playing and not self._was_playing:
             self.barge_in.reset()
+            if self.vad_heard is not self.vad:  # it hears only replies: each starts afresh
+                self.vad_heard.reset()
         if self._was_playing and not playing:
             self._tail = TAIL_FRAMES
             self._note_echo()

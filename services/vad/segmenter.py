@@ -56,8 +56,8 @@ class BargeInRule:
 # The microphone as it is: silero hears the echo as speech too, so loudness decides, over 4 frames.
 LOUDNESS_RULE = BargeInRule(prob=0.7, window=8, needed=4, louder=1.5, warmup=16)
 # The echo cancelled (services/vad/echo_canceller.py): what is left of the reply is tens of dB below a
-# person, but AEC3 also dims the person's first syllables while the reply plays, and silero is slow to be
-# sure of a dimmed "Stop.", so a fair probability with a clear level is enough, twice in three frames.
+# person, and silero is slow to be sure of a short "Stop." (0.3-0.7 on its first frames), so a fair
+# probability with a clear level is enough, twice in three frames.
 CANCELLED_RULE = BargeInRule(prob=0.35, window=3, needed=2, louder=2.0, warmup=4)
 TRUSTED_DB = 15.0  # the canceller must take the reply this far down before CANCELLED_RULE is used ...
 DEPTH_FRAMES = 6  # ... on average over the last 6 audible frames of the reply (192 ms)
@@ -259,6 +259,11 @@ class BargeIn:
                 self.coupling = max(self.coupling, seen)
         return sum(self._window) >= self.rule.needed
 
+    @property
+    def evidence(self) -> bool:
+        """Whether the frame fed last was evidence of the person speaking."""
+        return bool(self._window) and self._window[-1]
+
     def reset(self) -> None:
         self.coupling = 0.0
         self.frames = 0
@@ -295,7 +300,7 @@ class CancelledBargeIn:
         loud = self.loud.feed(heard[0], heard[1], played)
         trusted = self.trusted
         quick = self.quick.feed(left[0], left[1], played)
-        if not self.quick._window[-1] and played >= ECHO_FLOOR_MIN and heard[1] >= ECHO_FLOOR_MIN:
+        if not self.quick.evidence and played >= ECHO_FLOOR_MIN and heard[1] >= ECHO_FLOOR_MIN:
             self._depth.append(20 * math.log10(heard[1] / max(left[1], 1.0)))
             self._reply_depth[0] += self._depth[-1]
             self._reply_depth[1] += 1

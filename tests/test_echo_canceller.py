@@ -135,3 +135,18 @@ def test_a_stream_resampled_piece_by_piece_is_the_stream_resampled_whole() -> No
     whole = resample(x, 22_050, SAMPLE_RATE)
     assert len(pieces) == len(whole) == SAMPLE_RATE  # per-piece rounding would lose ~0.3 sample a piece
     assert np.abs(pieces[:-1] - whole[:-1]).max() < 1e-5
+
+
+def test_without_libspeexdsp_the_agent_goes_on_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    from prometheus_client import REGISTRY
+
+    import services.vad.echo_canceller as ec
+
+    def missing(*_: object, **__: object) -> None:
+        raise ec.EchoCancellerUnavailable("libspeexdsp is not installed")
+
+    monkeypatch.setattr(ec, "SpeexEchoCanceller", missing)
+    labels = {"stage": "vad", "what": "no_echo_canceller"}
+    before = REGISTRY.get_sample_value("koe_fallbacks_total", labels) or 0.0
+    assert isinstance(echo_canceller("speex", get_logger(stage="vad")), PassThrough)
+    assert REGISTRY.get_sample_value("koe_fallbacks_total", labels) == before + 1

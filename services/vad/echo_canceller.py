@@ -23,6 +23,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from services.vad.pcm import FRAME_SAMPLES, SAMPLE_RATE, StreamResampler, to_float, to_pcm
+from shared import metrics
 
 BLOCK = 256  # samples the canceller takes at a time (16 ms; a power of two for its FFT)
 TAIL_MS = 400  # the echo it can cancel: the speaker's latency (up to ~250 ms) and the room's reverberation
@@ -170,4 +171,5 @@ def echo_canceller(mode: str, log: Any) -> EchoCanceller:
         return SpeexEchoCanceller()
     except EchoCancellerUnavailable as exc:
         log.warning("vad.no_echo_canceller", why=str(exc), note="apt install libspeexdsp1; barge-in by loudness")
+        metrics.FALLBACKS.labels("vad", "no_echo_canceller").inc()
         return PassThrough()

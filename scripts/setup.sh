@@ -7,11 +7,12 @@ cd "$(dirname "$0")/.."
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   missing=""
-  # espeak-ng: the last-resort TTS. libspeexdsp1: the agent's echo canceller. For the tests: docker-compose (parses the compose file), redis-server
+  # espeak-ng: the last-resort TTS. libspeexdsp1: the agent's echo canceller. wamerican: the word list
+  # that tells STT's names from ordinary words (services/stt/name_spelling.py). For the tests: docker-compose (parses the compose file), redis-server
   # (Debian's is built with TLS), systemd (systemd-analyze checks the Pi's unit), procps (pgrep), chromium
   # (the dashboard's browser tests; Playwright's own browser download does not work here), prometheus
   # (promtool checks the monitoring profile's config and alert rules).
-  for pkg in espeak-ng libspeexdsp1 docker-compose redis-server systemd procps chromium prometheus; do
+  for pkg in espeak-ng libspeexdsp1 wamerican docker-compose redis-server systemd procps chromium prometheus; do
     dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
   done
   if [ -n "$missing" ]; then

@@ -102,14 +102,20 @@ class Settings(BaseSettings):
     # meanwhile, so the wait is not added to the answer (docs/voice.md).
     vad_silence_ms: int = Field(default=1_000, ge=32, le=10_000)
     vad_threshold: float = Field(default=0.5, gt=0, lt=1)
-    # When the person has finished: "silence" waits KOE_VAD_SILENCE_MS; "smart" asks Smart Turn after
-    # KOE_TURN_JUDGE_AFTER_MS of silence and, unless it says finished, waits up to KOE_TURN_MAX_SILENCE_MS.
-    end_of_turn: Literal["silence", "smart"] = "silence"
+    # When the person has finished: "smart" asks Smart Turn after KOE_TURN_JUDGE_AFTER_MS of silence;
+    # "finished" (at least KOE_TURN_THRESHOLD) lets the reply prepared meanwhile end the turn once it is
+    # ready, anything else waits up to KOE_TURN_MAX_SILENCE_MS. "silence" waits KOE_VAD_SILENCE_MS (also
+    # what "smart" falls back to without its model file).
+    end_of_turn: Literal["silence", "smart"] = "smart"
     turn_judge_after_ms: int = Field(default=200, ge=32, le=5_000)
     turn_max_silence_ms: int = Field(default=1_000, ge=64, le=10_000)
-    turn_threshold: float = Field(default=0.5, gt=0, lt=1)
+    turn_threshold: float = Field(default=0.9, gt=0, lt=1)  # 0.5 took 6 of 12 mid-sentence pauses for ends
     # After this much silence the box starts on the words so far (0: wait for the end of the turn).
     head_start_ms: int = Field(default=200, ge=0, le=5_000)
+    # With Smart Turn: its "finished" lets a reply prepared on the head start end the turn once it is ready,
+    # if the person is still silent (the box prepares none for words that read unfinished); false: the
+    # "finished" ends the turn at once, as before.
+    turn_ends_on_reply: bool = True
     # "speex": the reply being played is cancelled out of the microphone (libspeexdsp), so talking over
     # it is heard sooner once the canceller has learned the room (docs/voice.md: in real time it is still
     # slow to); "off": the microphone as it is, and barge-in by loudness alone.

@@ -206,9 +206,13 @@ def test_bench_turn_compares_the_end_of_turn_rules(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stderr
     f = json.loads(out.stdout)
     assert f["finished_utterances"] >= 10 and f["paused_utterances"] >= 10
-    silence, smart = f["rules"]
+    silence, smart, *on_reply = f["rules"]
+    assert [r["rule"] for r in on_reply] == [
+        f"smart turn, ends on a reply ready {ms} ms after the pause" for ms in (300, 600)
+    ], "the box's answer ends the turn (KOE_TURN_ENDS_ON_REPLY)"
+    assert on_reply[1]["false_cut_offs"] <= smart["false_cut_offs"], "waiting for a reply cuts no more people off"
     assert silence["rule"].startswith("silence") and silence["judge_ms_p50"] is None
-    for rule in (silence, smart):
+    for rule in (silence, smart, *on_reply):
         assert 0 <= rule["false_cut_offs"] <= f["paused_utterances"]
         assert rule["false_cut_off_share"] == round(rule["false_cut_offs"] / f["paused_utterances"], 3)
         assert 0 < rule["wait_ms_p50"] <= rule["wait_ms_p95"]
@@ -223,7 +227,7 @@ def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: 
     p = f["pipeline"]
     assert (p["utterances"], p["paused_utterances"], p["answered"]) == (3, 1, 3)
     assert 0 < p["end_of_speech_to_first_audio_p50_s"] <= p["end_of_speech_to_first_audio_p95_s"]
-    assert p["false_cut_offs"] == 0, "a 0.4 s pause is shorter than the 500 ms silence rule"
+    assert p["false_cut_offs"] == 0, "a 0.4 s pause is not taken for an end"
     assert 0 <= p["word_error_rate"] < 0.5
-    assert f["end_of_turn"] == "silence" and f["stt_rtf_p50"] > 0
+    assert f["end_of_turn"] == "smart" and f["stt_rtf_p50"] > 0
     assert f["head_start_ms"] > 0 and p["answered_from_a_head_start"] >= 1, "the head start is on by default"

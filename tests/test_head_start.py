@@ -15,12 +15,13 @@ import pytest
 import redis
 
 from koe.bench.voice import Voice, silence
+from services.llm.unfinished import reads_unfinished
 from services.llm.worker import LlmWorker
 from services.stt.worker import SttWorker
 from services.vad.audio_io import NullSink
 from services.vad.link import Link
 from services.vad.playback import End, Piece, Playback
-from services.vad.segmenter import Audio, Ended, Paused, Resumed, Segmenter, Started
+from services.vad.segmenter import Audio, Ended, Paused, Resumed, Segmenter, Started, TurnRule
 from shared import messages as m
 from shared import sessions, streams
 from shared.bus import Bus
@@ -61,6 +62,74 @@ def test_speech_after_the_pause_drops_the_head_start_and_a_blip_does_not() -> No
     assert events(seg, blip) == ["Started", "Paused", "Ended"]
 
 
+def test_a_ready_reply_may_end_the_turn_at_a_pause_only_while_the_person_is_silent() -> None:
+    sure = TurnRule(lambda frames: 0.9, judge_after_ms=200, max_silence_ms=1000)
+    seg = Segmenter(0.5, turn=sure, head_start_ms=200, ends_on_reply=True)
+    assert events(seg, [0.9] * 10 + [0.0] * 5) == ["Started"] and not seg.may_end_now, "no pause yet"
+    assert events(seg, [0.0]) == ["Paused"] and not seg.may_end_now, "the box starts before the judge is asked"
+    assert events(seg, [0.0]) == [] and seg.may_end_now, "the judge, a frame later: finished"
+    assert events(seg, [0.9] * 2) == ["Resumed"] and not seg.may_end_now, "the person went on"
+    assert events(seg, [0.0] * 7) == ["Paused"] and seg.may_end_now
+    ended = seg.end_now()
+    assert ended.silence_frames == 7 and not ended.cut and not seg.in_speech and not seg.may_end_now
+
+    seg = Segmenter(0.5, silence_ms=1000, head_start_ms=200, ends_on_reply=True)
+    assert events(seg, [0.9] * 10 + [0.0] * 7) == ["Started", "Paused"]
+    assert not seg.may_end_now, "the silence rule has no judge: its end is the silence"
+
+
+def test_with_smart_turn_a_ready_reply_ends_the_turn_only_where_the_judge_said_finished() -> None:
+    said = iter([0.9, 0.1])
+    rule = TurnRule(lambda frames: next(said), judge_after_ms=200, max_silence_ms=1000, threshold=0.5)
+    seg = Segmenter(0.5, turn=rule, head_start_ms=200, ends_on_reply=True)
+    got = events(seg, [0.9] * 10 + [0.0] * 7)
+    assert got == ["Started", "Paused"] and seg.may_end_now, "finished: the turn waits for its reply, not longer"
+    assert events(seg, [0.9] * 2 + [0.0] * 7) == ["Resumed", "Paused"]
+    assert not seg.may_end_now, "not finished: no early end, whatever is ready"
+    assert events(seg, [0.0] * 25) == ["Ended"], "the hard limit ends it (1 s)"
+
+    seg = Segmenter(0.5, turn=TurnRule(lambda frames: 0.9), head_start_ms=200)
+    got = events(seg, [0.9] * 10 + [0.0] * 7)
+    assert got == ["Started", "Paused", "Ended"], "without ends_on_reply: ended as soon as judged"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you remind me to",
+        "Can you remind me to-",
+        "What is the weather for the?",
+        "I want to bake a cake and.",
+        "So I was thinking...",
+        "Tell me about, um.",
+        "Could you,",
+        "Do you know whether the library is open at?",
+        "When my grandmother comes",
+    ],
+)
+def test_words_that_stop_mid_sentence_read_unfinished(text: str) -> None:
+    assert reads_unfinished(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is the capital of France?",
+        "Turn it off.",
+        "Can you help me?",
+        "Thank you!",
+        "Tell me a long story.",
+        "How many legs does a spider have?",
+        "I wonder what time it is.",
+        "Turn the lights on.",
+        'She said "yes."',
+        "",
+    ],
+)
+def test_finished_sentences_read_finished(text: str) -> None:
+    assert not reads_unfinished(text)
+
+
 def test_without_a_head_start_nothing_changes() -> None:
     seg = Segmenter(0.5, silence_ms=500)
     assert events(seg, [0.9] * 10 + [0.0] * 10 + [0.9] * 10 + [0.0] * 20) == ["Started", "Ended"]
@@ -84,6 +153,7 @@ def test_a_held_reply_plays_only_once_the_end_is_confirmed_and_only_its_generati
     playback.push(Piece("s1", "t1", 0, dropped, 16_000))  # prepared on a pause the person talked over
     playback.push(Piece("s1", "t1", 1, kept, 16_000))  # prepared on the pause that was the end
     playback.push(End("s1", "t1", 1))
+    assert playback.has_reply("t1", 1) and not playback.has_reply("t1", 2) and not playback.has_reply("t2", 0)
     assert not playback.busy() and playback.step(0.01) == "idle", "nothing plays before the end is confirmed"
     playback.release("t1", generation=1)
     assert [playback.step(0.01) for _ in range(3)] == ["piece", "end", "idle"]
@@ -227,7 +297,7 @@ def test_a_prepared_answer_is_recorded_only_once_the_end_is_confirmed(rclient: r
 @pytest.mark.slow
 def test_a_head_start_the_person_talked_over_leaves_nothing_behind(rclient: redis.Redis, llm: Bus) -> None:
     rclient.set(streams.generation_key("s1"), 0)
-    llm.publish(typed("s1", "t1", 0, "Tell me a long story about", provisional=True))
+    llm.publish(typed("s1", "t1", 0, "Tell me a long story.", provisional=True))  # it sounds finished
     wait_until(lambda: replies(rclient), timeout=60, what="the head start's first words")
     sessions.interrupt(rclient, "s1")  # the person went on: generation 1
     llm.publish(typed("s1", "t1", 1, "Tell me a long story about a dragon."))
@@ -243,3 +313,22 @@ def test_a_head_start_the_person_talked_over_leaves_nothing_behind(rclient: redi
     assert record.generation == 1 and "dragon" in record.user_text
     assert [h["user"] for h in history(rclient)] == ["Tell me a long story about a dragon."]
     assert all(r.generation == 1 for r in records(rclient)), "no record of the dropped head start"
+
+
+@pytest.mark.slow
+def test_words_that_read_unfinished_get_no_head_start_and_are_answered_at_the_end(
+    rclient: redis.Redis, llm: Bus
+) -> None:
+    rclient.set(streams.generation_key("s1"), 0)
+    llm.publish(typed("s1", "t1", 0, "Can you remind me to", provisional=True))
+    llm.publish(typed("s1", "t2", 0, "What is the capital of France?", provisional=True))  # then this one
+    wait_until(lambda: any(e.turn == "t2" for e in replies(rclient)), timeout=60, what="the other turn's head start")
+    assert not [e for e in replies(rclient) if e.turn == "t1"], "no reply prepared for unfinished words"
+
+    llm.publish(typed("s1", "t1", 0, "Can you remind me to", confirms=True))  # the end came: answer it now
+    wait_until(
+        lambda: any(isinstance(e, m.ReplyEnd) and e.turn == "t1" for e in replies(rclient)),
+        timeout=60,
+        what="the answer at the end",
+    )
+    assert any(isinstance(e, m.ReplySentence) and e.turn == "t1" for e in replies(rclient))

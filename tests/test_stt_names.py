@@ -13,6 +13,7 @@ import redis
 from structlog.testing import capture_logs
 
 from koe.bench.voice import Voice, noise, silence
+from services.stt.name_spelling import ordinary_words, respell
 from services.stt.names import HouseholdNames
 from services.stt.transcriber import judge, load_transcriber
 from services.stt.worker import SttWorker
@@ -156,6 +157,36 @@ def voice() -> Iterator[Voice]:
     v = Voice()
     yield v
     v.close()
+
+
+NAMES = ["Biscuit", "Pickles", "Mochi", "Hana", "Leeds", "Tomasz", "Cape Town"]
+
+
+def test_a_name_the_model_wrote_its_own_way_is_spelt_the_households_way() -> None:
+    words = ordinary_words()
+    assert words is not None, "scripts/setup.sh installs Debian's wamerican"
+    assert respell("Tell Thomas his parcel arrived.", NAMES, words) == "Tell Tomasz his parcel arrived."
+    assert respell("Thomas is mowing the lawn.", NAMES, words) == "Tomasz is mowing the lawn."
+    assert respell("Is Hannah's violin here?", NAMES, words) == "Is Hana's violin here?"
+    assert respell("Is Hannah's violin here?", [], words) == "Is Hannah's violin here?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Much of the cake is gone.",  # "Much" sounds like Mochi, but it is an ordinary word
+        "The leads for the speakers are in the drawer.",  # and "leads" like Leeds
+        "We need more pickles and a biscuit.",
+        "Hana and Tomasz are in Cape Town.",
+    ],
+)
+def test_ordinary_words_that_sound_like_a_name_stay_as_they_are(text: str) -> None:
+    assert respell(text, NAMES, ordinary_words()) == text
+
+
+def test_without_the_word_list_only_a_capitalised_word_in_mid_sentence_counts_as_a_name() -> None:
+    assert respell("Much of the cake is gone.", NAMES, None) == "Much of the cake is gone."
+    assert respell("Thomas called. Tell Thomas.", NAMES, None) == "Thomas called. Tell Tomasz."
 
 
 @pytest.mark.slow

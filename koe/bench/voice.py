@@ -124,7 +124,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--utterances", type=int, default=40, help="utterances through the pipeline (default 40)")
     parser.add_argument("--paused", type=int, default=12, help="of them, with a pause mid-sentence (default 12)")
     parser.add_argument(
-        "--end-of-turn", choices=("silence", "smart"), help="the agent's rule (default KOE_END_OF_TURN, silence)"
+        "--end-of-turn", choices=("silence", "smart"), help="the agent's rule (default KOE_END_OF_TURN, smart)"
     )
     parser.add_argument(
         "--head-start-ms",

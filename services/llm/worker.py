@@ -21,6 +21,7 @@ from services.llm import prompt
 from services.llm.sentences import SentenceSplitter
 from services.llm.speech_text import speakable
 from services.llm.turns import TurnCloser, observe_hops
+from services.llm.unfinished import reads_unfinished
 from shared import messages as m
 from shared import metrics, streams
 from shared.consumer import Delivery, Handler, Route
@@ -61,6 +62,9 @@ class LlmWorker(Worker):
         self.client = LlmClient.from_settings(self.settings, "the llm stage")
         self.closer = TurnCloser(self.bus, self.settings.turn_close_timeout_s)
         self.prepared: OrderedDict[tuple[str, str], Prepared] = OrderedDict()
+        # Head starts not taken (the words read unfinished): (generation, transcript entry), so the turn's
+        # confirming transcript finds the context recall made for them (it makes none for a confirmation).
+        self.deferred: OrderedDict[tuple[str, str], tuple[int, str]] = OrderedDict()
         self.reader = LlmClient.from_settings(self.settings, "the llm stage")  # its own connection
         self._reading = threading.Lock()
         self.log.info("llm.server", url=shown(self.client.base_url), model=self.client.model)
@@ -115,12 +119,23 @@ class LlmWorker(Worker):
         if not text:
             log.info("llm.empty_transcript")
             return None
-        prepared = self.prepared.pop((msg.session, msg.turn), None)
+        key = (msg.session, msg.turn)
+        prepared = self.prepared.pop(key, None)
         if prepared is not None and not msg.provisional and prepared.generation == msg.generation:
             return self.confirm(prepared, msg, log)
+        deferred = self.deferred.pop(key, None)
+        if msg.provisional and reads_unfinished(text):  # the person has more to say: answer at the end
+            log.info("llm.head_start_waits", words=len(text.split()))
+            self.deferred[key] = (msg.generation, delivery.entry_id)
+            while len(self.deferred) > PREPARED_KEPT:
+                self.deferred.popitem(last=False)
+            return None
         self.hot.start(msg.session)  # a typed turn starts here; a spoken one was marked at speech start
 
-        context = self.wait_for_context(delivery.entry_id, msg, log)
+        since = delivery.entry_id
+        if msg.confirms and deferred is not None and deferred[0] == msg.generation:
+            since = deferred[1]
+        context = self.wait_for_context(since, msg, log)
         marks["context_ready"] = time.time()
         memories = context.memories if context else []
         request = prompt.chat_messages(self.settings.assistant_name, memories, self.history(msg.session), text)

@@ -8,7 +8,8 @@ level is kept.
 
 The household's names (shared/memory/names.py) are given to the model as hotwords, so "Hana" is not
 written "Hannah"; a transcript made of nothing but those names is judged like a hallucination phrase
-(the model copying its prompt onto noise), while "Biscuit!" called out loud is kept.
+(the model copying its prompt onto noise), while "Biscuit!" called out loud is kept. A name the model
+wrote its own way is spelt the household's ("Thomas" for the neighbour Tomasz: services/stt/name_spelling.py).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from services.stt.name_spelling import ordinary_words, respell
 from services.stt.short_window import repeats
 from shared import metrics
 from shared.logs import get_logger
@@ -192,6 +194,8 @@ class Transcriber:
             segments = self._decode(samples, hint, short=False)
         compute_s = time.perf_counter() - started
         text = " ".join(s.text.strip() for s in segments).strip()
+        if names:
+            text = respell(text, names, ordinary_words())  # "Thomas" -> "Tomasz" where the household has a Tomasz
         no_speech = max((s.no_speech_prob for s in segments), default=1.0)
         logprob = float(np.mean([s.avg_logprob for s in segments])) if segments else -10.0
         dropped = judge(text, level, no_speech, logprob, names)

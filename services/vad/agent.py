@@ -93,6 +93,7 @@ class Agent:
             settings.vad_silence_ms,
             turn=turn_rule(settings, self.log),
             head_start_ms=settings.head_start_ms,
+            ends_on_reply=settings.turn_ends_on_reply,
         )
         # With a canceller the barge-in rules see both the microphone (its own VAD state) and what is left.
         self.barge_in: BargeIn | CancelledBargeIn = (
@@ -234,6 +235,10 @@ class Agent:
                 self._on_resumed()
             elif isinstance(event, Ended):
                 self._on_ended(event)
+        utt = self.utterance
+        if utt is not None and self.segmenter.may_end_now and self.playback.has_reply(utt.turn, utt.generation):
+            self.log.info("vad.ended_on_reply", turn=utt.turn)  # the reply to the words so far is here
+            self._on_ended(self.segmenter.end_now())
 
     def _note_echo(self) -> None:
         """After a reply: how deep the canceller took its echo (to see whether it settles in this room)."""

@@ -99,6 +99,11 @@ class Playback:
             self._items = deque(i for i in self._items if i.turn != turn or i.generation >= generation)
             self._cv.notify_all()
 
+    def has_reply(self, turn: str, generation: int) -> bool:
+        """Audio of `turn` made in `generation` (or later) waits to be played."""
+        with self._cv:
+            return any(isinstance(i, Piece) and i.turn == turn and i.generation >= generation for i in self._items)
+
     def push(self, item: Piece | End) -> None:
         with self._cv:
             if item.turn in self._interrupted:

@@ -121,6 +121,10 @@ class Segmenter:
     silence_ms: int = 500  # the silence rule; with a `turn` rule, its own limits apply instead
     turn: TurnRule | None = None
     head_start_ms: int = 0  # report a likely end after this much silence (0: no head start)
+    # With a judge and a head start: the judge's "finished" does not end the turn by itself, a reply made
+    # on the head start does, if the person is still silent when it is ready (`may_end_now`): it could
+    # not play sooner anyway, and the wait catches more of a person who only paused.
+    ends_on_reply: bool = False
     in_speech: bool = False
     _ring: deque[bytes] = field(default_factory=lambda: deque(maxlen=round(PREROLL_S / FRAME_S)))
     _above: int = 0
@@ -159,13 +163,15 @@ class Segmenter:
             # broke is then counted afresh for the end.
             self._paused = False
             out.append(Resumed())
-        if self._finished():
+        if self.head_start_ms and not self._paused and self._below >= _frames_of(self.head_start_ms):
+            # The box starts first; a judgment due now waits for the next frame (it takes 60 ms here, more
+            # on a Pi, and the head start should not wait for it).
+            self._paused = True
+            out.append(Paused(self._below))
+        elif self._finished():
             out.append(self._end(cut=False))
         elif self._frames * FRAME_S >= MAX_UTTERANCE_S:
             out.append(self._end(cut=True))
-        elif self.head_start_ms and not self._paused and self._below >= _frames_of(self.head_start_ms):
-            self._paused = True
-            out.append(Paused(self._below))
         return out
 
     def _finished(self) -> bool:
@@ -174,10 +180,24 @@ class Segmenter:
         rule = self.turn
         if self._below >= _frames_of(rule.max_silence_ms):
             return True
-        if self._below == _frames_of(rule.judge_after_ms) and self._judged is None:
+        if self._below >= _frames_of(rule.judge_after_ms) and self._judged is None:
             self._judged = rule.judge(list(self._heard))
             self.judgments.append(self._judged)
-        return self._judged is not None and self._judged >= rule.threshold
+        return self._judged_finished and not (self.ends_on_reply and self.head_start_ms)
+
+    @property
+    def _judged_finished(self) -> bool:
+        return self.turn is not None and self._judged is not None and self._judged >= self.turn.threshold
+
+    @property
+    def may_end_now(self) -> bool:
+        """A likely end was reported, the person has been silent since, and the judge said finished: a reply
+        that is ready may end the turn now (`end_now`). The silence rule has no judge, and no early end."""
+        return self.ends_on_reply and self.in_speech and self._paused and self._judged_finished
+
+    def end_now(self) -> Ended:
+        """End the utterance at this pause (its reply is ready: the agent decided, see `may_end_now`)."""
+        return self._end(cut=False)
 
     def gate(self, frame: bytes) -> None:
         """Keep the pre-roll while the segmenter is not allowed to start (the agent is speaking)."""

@@ -8,6 +8,7 @@ import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 import redis
@@ -19,6 +20,9 @@ for _name in [k for k in os.environ if k.startswith("KOE_")]:
 from shared.embedded import EmbeddedLlm, EmbeddedRedis  # noqa: E402
 from shared.logs import configure_logging  # noqa: E402
 from shared.settings import Settings, load_settings  # noqa: E402
+
+if TYPE_CHECKING:
+    from koe.bench.voice import Voice
 
 configure_logging("debug", "console")
 
@@ -110,6 +114,16 @@ def llm_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedLlm
     server = EmbeddedLlm(log_file=log).start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def voice() -> Iterator[Voice]:
+    """Piper's voice for test speech (tiny.en transcribes it well): one process for the whole run."""
+    from koe.bench.voice import Voice
+
+    v = Voice()
+    yield v
+    v.close()
 
 
 class Background:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -28,13 +28,6 @@ from tests.conftest import make_settings
 from tests.helpers import entries, koe, koe_env, wait_until
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def voice() -> Iterator[Voice]:
-    v = Voice()
-    yield v
-    v.close()
 
 
 def reply_audio(voice: Voice, text: str) -> bytes:
@@ -270,3 +263,47 @@ def test_the_command_line_explains_what_it_needs(tmp_path: Path, settings: Setti
     assert fast.returncode == 2 and "--fast needs --input" in fast.stderr
     missing = koe(["agent", "--input", str(tmp_path / "nope.wav")], env, timeout=60)
     assert missing.returncode == 2 and "no such file" in missing.stderr
+
+
+class HeadStartResponder(Responder):
+    """Plays a fast box: answers each likely end (`speech.paused`) 0.4 s after it, as a head start would."""
+
+    DELAY_S = 0.4
+
+    def run(self) -> None:
+        while not self.stop.wait(0.02):
+            try:
+                client = redis.Redis.from_url(self.url, socket_connect_timeout=0.5, socket_timeout=2)
+                pauses = [e for e in entries(client, streams.AUDIO_IN) if isinstance(e, m.SpeechPaused)]
+                for pause in pauses[len(self.answered) :]:
+                    if time.time() - pause.ts < self.DELAY_S:
+                        break
+                    self.answer(Bus(client, self.settings), pause)  # type: ignore[arg-type]
+            except redis.RedisError:
+                continue
+
+
+def test_a_reply_ready_after_a_confident_finished_ends_the_turn_before_the_silence_limit(
+    rclient: redis.Redis, settings: Settings, tmp_path: Path, voice: Voice
+) -> None:
+    wav_in, wav_out = tmp_path / "in.wav", tmp_path / "out.wav"
+    write_wav(wav_in, silence(1.0) + voice.say("What is the capital of France?") + silence(2.0), SAMPLE_RATE)
+    reply = reply_audio(voice, "Paris.")
+    responder = HeadStartResponder(settings.redis_url or "", settings, [reply])
+    assert settings.end_of_turn == "smart" and settings.turn_ends_on_reply, "the defaults"
+    agent = Agent(settings, source=WavSource(wav_in, realtime=True), sink=WavSink(wav_out), reply_timeout_s=30)
+    assert agent.segmenter.turn is not None, "Smart Turn's model is installed (scripts/setup.sh)"
+    thread = run_agent(agent)
+    thread.join(30)
+    responder.close()
+    assert not thread.is_alive()
+
+    sent = entries(rclient, streams.AUDIO_IN)
+    (pause,) = [e for e in sent if isinstance(e, m.SpeechPaused)]
+    (end,) = [e for e in sent if isinstance(e, m.SpeechEnded)]
+    assert end.turn == pause.turn and end.generation == pause.generation
+    # Ended as the reply arrived (0.2 s of silence, then 0.4 s): not at Smart Turn's judgment (0.23 s), and
+    # well before the 1 s limit of silence (in real time).
+    assert 0.55 < end.ts - pause.speech_end_ts < 0.85, "ended on the ready reply"
+    samples, _ = read_wav(wav_out)
+    assert len(samples) == len(reply) // 2 and agent.results[end.turn].replied, "and the reply played"

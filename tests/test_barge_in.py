@@ -9,8 +9,6 @@ from a distant speaker to one at the microphone, must play to their end.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pytest
 import redis
@@ -29,13 +27,6 @@ pytestmark = pytest.mark.slow
 
 LOUDNESS_RULE_MS = 200.0  # 4 frames of evidence, soft onsets, a reverberant room: docs/voice.md
 REPLY = "The moon is about three hundred and eighty thousand kilometres away. Most people eat lunch around noon."
-
-
-@pytest.fixture(scope="module")
-def voice() -> Iterator[Voice]:
-    v = Voice()
-    yield v
-    v.close()
 
 
 def test_the_words_start_where_their_sound_does() -> None:

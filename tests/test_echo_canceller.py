@@ -3,29 +3,27 @@ rule that trusts it only as far as it is seen to work."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pytest
 
 from koe.bench.barge_in_room import room_response
 from koe.bench.voice import Voice
-from services.vad.echo_canceller import FarEnd, PassThrough, SpeexEchoCanceller, echo_canceller
+from services.vad.echo_canceller import (
+    EchoCancellerUnavailable,
+    FarEnd,
+    PassThrough,
+    SpeexEchoCanceller,
+    echo_canceller,
+)
 from services.vad.pcm import FRAME_SAMPLES, SAMPLE_RATE, StreamResampler, resample, rms, to_float, to_pcm
 from services.vad.segmenter import ECHO_FLOOR_MIN, CancelledBargeIn
 from shared.logs import get_logger
+from shared.settings import Settings
 
 REPLY = (
     "The weather today is sunny with a light breeze from the west. It will stay warm until the evening, "
     "when some clouds may roll in from the sea. Tomorrow looks much the same."
 )
-
-
-@pytest.fixture(scope="module")
-def voice() -> Iterator[Voice]:
-    v = Voice()
-    yield v
-    v.close()
 
 
 def _db(a: float, b: float) -> float:
@@ -150,3 +148,18 @@ def test_without_libspeexdsp_the_agent_goes_on_and_says_so(monkeypatch: pytest.M
     before = REGISTRY.get_sample_value("koe_fallbacks_total", labels) or 0.0
     assert isinstance(echo_canceller("speex", get_logger(stage="vad")), PassThrough)
     assert REGISTRY.get_sample_value("koe_fallbacks_total", labels) == before + 1
+
+
+def test_agent_check_warns_without_the_canceller_and_still_lets_the_agent_start(
+    monkeypatch: pytest.MonkeyPatch, settings: Settings
+) -> None:
+    import services.vad.check as check
+
+    def missing() -> None:
+        raise EchoCancellerUnavailable("libspeexdsp.so.1: cannot open shared object file")
+
+    monkeypatch.setattr(check, "SpeexEchoCanceller", missing)  # a Pi without Debian's libspeexdsp1
+    got = check.echo_cancelling(settings)
+    assert not got.ok and not got.required, "a warning: the agent runs without it"
+    assert "apt-get install libspeexdsp1" in got.said
+    assert check.echo_cancelling(settings.model_copy(update={"echo_cancel": "off"})).ok

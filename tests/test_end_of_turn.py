@@ -4,7 +4,6 @@ utterances, and the segmenter's rule around it (KOE_END_OF_TURN=smart)."""
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Iterator
 
 import numpy as np
 import pytest
@@ -18,13 +17,6 @@ from services.vad.pcm import FRAME_BYTES, FRAME_S, SAMPLE_RATE, to_float, to_pcm
 from services.vad.segmenter import Ended, Segmenter, TurnRule
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def voice() -> Iterator[Voice]:
-    v = Voice()
-    yield v
-    v.close()
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator
 
 import pytest
 import redis
@@ -161,13 +160,6 @@ def test_a_held_reply_plays_only_once_the_end_is_confirmed_and_only_its_generati
 
 
 # --- STT and LLM on the real models ----------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def voice() -> Iterator[Voice]:
-    v = Voice()
-    yield v
-    v.close()
 
 
 class Person:
@@ -332,3 +324,22 @@ def test_words_that_read_unfinished_get_no_head_start_and_are_answered_at_the_en
         what="the answer at the end",
     )
     assert any(isinstance(e, m.ReplySentence) and e.turn == "t1" for e in replies(rclient))
+
+
+def test_a_judge_in_its_own_thread_answers_while_the_frames_go_on() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    answer = threading.Event()
+
+    def slow_judge(frames: list[bytes]) -> float:
+        answer.wait(5)  # a Pi thinking
+        return 0.9
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        rule = TurnRule(slow_judge, judge_after_ms=200, max_silence_ms=1000, threshold=0.5, pool=pool)
+        seg = Segmenter(0.5, turn=rule, head_start_ms=200, ends_on_reply=True)
+        assert events(seg, [0.9] * 10 + [0.0] * 10) == ["Started", "Paused"], "the frames did not wait"
+        assert not seg.may_end_now and seg.judgments == [], "no answer yet"
+        answer.set()
+        wait_until(lambda: events(seg, [0.0]) == [] and seg.may_end_now, timeout=5, what="the judge's answer")
+        assert seg.judgments == [0.9]

@@ -5,7 +5,6 @@ gains none."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -150,13 +149,6 @@ HOUSEHOLD = [
 
 def heard_names(text: str) -> set[str]:
     return {w for w in re.findall(r"\w+", text.lower()) if w in {"hana", "tromso", "biscuit"}}
-
-
-@pytest.fixture(scope="module")
-def voice() -> Iterator[Voice]:
-    v = Voice()
-    yield v
-    v.close()
 
 
 NAMES = ["Biscuit", "Pickles", "Mochi", "Hana", "Leeds", "Tomasz", "Cape Town"]

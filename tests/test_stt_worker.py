@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 import redis
 from prometheus_client import REGISTRY
@@ -21,13 +19,6 @@ from tests.helpers import entries, wait_until
 pytestmark = pytest.mark.slow
 
 CHUNK_BYTES = 16_000 * 2 // 4  # 250 ms
-
-
-@pytest.fixture(scope="module")
-def voice() -> Iterator[Voice]:
-    v = Voice()
-    yield v
-    v.close()
 
 
 def send_utterance(

@@ -102,6 +102,8 @@ def test_agent_check_says_what_works_and_what_to_fix(tls_redis: tuple[int, Path]
     for name in ("address", "reach", "login", "round"):
         assert lines[name].startswith("ok"), good.stdout
     assert "TLS, the box verified against" in lines["login"]
+    assert lines["echo"].startswith("ok") and "libspeexdsp" in lines["echo"], "the canceller is reported"
+    assert lines["end"].startswith("ok") and "Smart Turn v3.2" in lines["end"], "and the turn model"
     # No sound card on the test machine: the audio checks fail with their fix, the rest still run.
     assert good.returncode == (0 if lines["microphone"].startswith("ok") else 1)
 

@@ -6,7 +6,6 @@ worker on the real embedded SmolLM2 server, and the real TTS (piper); the agent 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
 
@@ -38,13 +37,6 @@ WATERFALL = (
     "first_audio_out",
     "playback_started",
 )
-
-
-@pytest.fixture(scope="module")
-def voice() -> Iterator[Voice]:
-    v = Voice()
-    yield v
-    v.close()
 
 
 @pytest.fixture

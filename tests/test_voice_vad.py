@@ -5,7 +5,6 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections import deque
-from collections.abc import Iterator
 
 import pytest
 
@@ -16,13 +15,6 @@ from services.vad.playback import LEVEL_PIECES
 from services.vad.segmenter import BargeIn, Ended, Segmenter, Started
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def voice() -> Iterator[Voice]:
-    v = Voice()
-    yield v
-    v.close()
 
 
 def frames(pcm: bytes) -> list[bytes]:

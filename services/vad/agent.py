@@ -16,6 +16,7 @@ import json
 import os
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -394,4 +395,15 @@ def turn_rule(settings: Settings, log: Any) -> TurnRule | None:
     except EndOfTurnUnavailable as exc:
         log.warning("vad.end_of_turn_unavailable", why=str(exc), fallback_silence_ms=settings.vad_silence_ms)
         return None
-    return TurnRule(model.judge, settings.turn_judge_after_ms, settings.turn_max_silence_ms, settings.turn_threshold)
+
+    def judge(frames: list[bytes]) -> float:
+        try:
+            return model.judge(frames)
+        except Exception as exc:  # onnxruntime failing mid-run: "not sure", so the limit ends the turn
+            log.warning("vad.end_of_turn_failed", error=str(exc))
+            return 0.0
+
+    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vad-turn")  # off the frame loop
+    return TurnRule(
+        judge, settings.turn_judge_after_ms, settings.turn_max_silence_ms, settings.turn_threshold, pool=pool
+    )

@@ -1,5 +1,7 @@
 """`koe agent --check`: what a Pi needs, tried one by one, each with one line of result and, when it
-fails, what to do about it: microphone, speaker, reaching the box, TLS, logging in, round-trip time."""
+fails, what to do about it: microphone, speaker, reaching the box, TLS, logging in, round-trip time.
+What the agent can do without (the echo canceller, Smart Turn) is reported as a warning: it runs on
+without it, so a missing one must not keep the agent from starting (the Pi's unit runs the check first)."""
 
 from __future__ import annotations
 
@@ -8,12 +10,14 @@ import ssl
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import urlsplit
 
 import redis
 
 from services.vad.audio_io import MicSource, SpeakerSink
+from services.vad.echo_canceller import SpeexEchoCanceller
+from services.vad.end_of_turn import SmartTurn
 from services.vad.link import redis_client
 from shared.locate import shown
 from shared.redis_tls import require_tls_off_loopback
@@ -27,6 +31,7 @@ class Check:
     name: str
     ok: bool
     said: str  # the result, or the problem and its fix
+    required: bool = True  # False: the agent runs without it, worse (a warning, not a failure)
 
 
 def _try(name: str, probe: Callable[[], str], fix: Callable[[Exception], str]) -> Check:
@@ -51,6 +56,30 @@ def speaker(device_index: int | None) -> Check:
         return "opened"
 
     return _try("speaker", probe, lambda e: f"{e} (koe agent --list-devices; --output-device INDEX)")
+
+
+def echo_cancelling(settings: Settings) -> Check:
+    def probe() -> str:
+        if settings.echo_cancel == "off":
+            return "off (KOE_ECHO_CANCEL=off): barge-in by loudness alone"
+        SpeexEchoCanceller()
+        return "libspeexdsp's canceller"
+
+    fix = "{} (sudo apt-get install libspeexdsp1; without it barge-in is by loudness alone)".format
+    return replace(_try("echo cancel", probe, fix), required=False)
+
+
+def end_of_turn(settings: Settings) -> Check:
+    def probe() -> str:
+        if settings.end_of_turn != "smart":
+            return f"the silence rule ({settings.vad_silence_ms} ms; KOE_END_OF_TURN=silence)"
+        model = SmartTurn()
+        started = time.perf_counter()
+        model.judge([bytes(2 * 16_000)])
+        return f"Smart Turn v3.2, {(time.perf_counter() - started) * 1000:.0f} ms a judgment"
+
+    fix = "{} (without it the silence rule ends each turn: {} ms)".format
+    return replace(_try("end of turn", probe, lambda e: fix(e, settings.vad_silence_ms)), required=False)
 
 
 def network(url: str, settings: Settings) -> list[Check]:
@@ -105,4 +134,10 @@ def network(url: str, settings: Settings) -> list[Check]:
 
 
 def run_checks(url: str, settings: Settings, input_device: int | None, output_device: int | None) -> list[Check]:
-    return [microphone(input_device), speaker(output_device), *network(url, settings)]
+    return [
+        microphone(input_device),
+        speaker(output_device),
+        echo_cancelling(settings),
+        end_of_turn(settings),
+        *network(url, settings),
+    ]

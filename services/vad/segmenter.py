@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 
 from services.vad.pcm import FRAME_S
@@ -113,6 +114,9 @@ class TurnRule:
     judge_after_ms: int = 200
     max_silence_ms: int = 1000
     threshold: float = 0.5
+    # Where the judge runs: None in the frame loop (benchmarks); the agent's own thread, so that frames
+    # keep flowing while it thinks (a few hundred ms on a Pi: the sound card's buffer would overflow).
+    pool: Executor | None = None
 
 
 @dataclass
@@ -132,6 +136,7 @@ class Segmenter:
     _frames: int = 0
     _heard: deque[bytes] = field(default_factory=lambda: deque(maxlen=round(JUDGED_S / FRAME_S)))
     _judged: float | None = None  # the judge's answer for the current silence
+    _judging: Future[float] | None = None  # the answer being worked out (in the rule's pool)
     _paused: bool = False  # a likely end was reported and the person has not spoken since
     _voiced: int = 0  # consecutive frames that are not silence (speech again after a pause)
     judgments: list[float] = field(default_factory=list)  # every answer, for benchmarks and logs
@@ -156,6 +161,7 @@ class Segmenter:
         self._below = self._below + 1 if prob < self.end_threshold else 0
         if self._below == 0:
             self._judged = None  # speech again: a later silence is judged afresh
+            self._judging = None  # (an answer still being worked out is for a silence that ended)
         self._voiced = self._voiced + 1 if self._below == 0 else 0
         out: list[Event] = [Audio(frame)]
         if self._paused and self._voiced >= START_FRAMES:
@@ -180,9 +186,15 @@ class Segmenter:
         rule = self.turn
         if self._below >= _frames_of(rule.max_silence_ms):
             return True
-        if self._below >= _frames_of(rule.judge_after_ms) and self._judged is None:
-            self._judged = rule.judge(list(self._heard))
+        if self._judging is not None and self._judging.done():
+            self._judged, self._judging = self._judging.result(), None
             self.judgments.append(self._judged)
+        elif self._below >= _frames_of(rule.judge_after_ms) and self._judged is None and self._judging is None:
+            if rule.pool is None:
+                self._judged = rule.judge(list(self._heard))
+                self.judgments.append(self._judged)
+            else:
+                self._judging = rule.pool.submit(rule.judge, list(self._heard))
         return self._judged_finished and not (self.ends_on_reply and self.head_start_ms)
 
     @property
@@ -216,6 +228,7 @@ class Segmenter:
         self._heard.clear()
         self._heard.extend(frames)
         self._judged = None
+        self._judging = None
         self._paused = False
         self._voiced = 0
         return Started(frames)
@@ -226,6 +239,7 @@ class Segmenter:
         self._below = 0
         self._frames = 0
         self._judged = None
+        self._judging = None
         self._paused = False
         self._voiced = 0
         self._heard.clear()

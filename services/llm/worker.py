@@ -101,6 +101,7 @@ class LlmWorker(Worker):
         says it was interrupted."""
         assert isinstance(msg, m.Transcript)
         self.prepared.pop((msg.session, msg.turn), None)
+        self.deferred.pop((msg.session, msg.turn), None)
         text = msg.text.strip()
         if not text or msg.provisional:  # a head start the person talked over leaves nothing behind
             return None

@@ -4,7 +4,8 @@ The segmenter turns silero's probability for each 32 ms frame into utterances: i
 `START_FRAMES` frames at or above the threshold (with a short pre-roll so the first syllable is kept)
 and ends after `silence_ms` of frames below a lower threshold (hysteresis, as silero recommends). With a
 `TurnRule` (KOE_END_OF_TURN=smart) a judge of the utterance's sound decides instead: asked once after a
-short silence, a confident "finished" ends the utterance there, anything else waits for a longer limit.
+short silence, a confident "finished" ends the utterance there (or, with `ends_on_reply`, lets the reply
+prepared on the head start end it once it is ready), anything else waits for a longer limit.
 With a head start (`head_start_ms`), a short silence that has not ended the utterance yet is reported as
 a likely end (`Paused`), so the box can start on the words heard so far; if the person goes on speaking
 (`Resumed`: real speech again, not a blip), that work is dropped.

@@ -30,6 +30,8 @@ ECHO_CANCELLED_DB = Histogram(
     "How far below the microphone the echo canceller took a reply's echo, dB, per reply",
     buckets=(0, 5, 10, 15, 20, 25, 30, 40),
 )
+# How the agent ended each utterance: silence, judge, reply, limit or length (services/vad/segmenter.py).
+TURN_ENDS = Counter("koe_turn_ends_total", "Utterances the agent ended, by what ended them", ["by"])
 DROPPED = Counter("koe_dropped_total", "Work dropped on purpose (interrupted, stale)", ["stage", "why"])
 # How long the models take, apart from the bus: `what` is a fixed word per call site (transcribe,
 # first_token, completion, synthesize, memory_search), never a device or a session.

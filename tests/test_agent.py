@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 import redis
+from prometheus_client import REGISTRY
 
 from koe.bench.voice import Voice, silence
 from services.vad.agent import Agent
@@ -293,6 +294,7 @@ def test_a_reply_ready_after_a_confident_finished_ends_the_turn_before_the_silen
     assert settings.end_of_turn == "smart" and settings.turn_ends_on_reply, "the defaults"
     agent = Agent(settings, source=WavSource(wav_in, realtime=True), sink=WavSink(wav_out), reply_timeout_s=30)
     assert agent.segmenter.turn is not None, "Smart Turn's model is installed (scripts/setup.sh)"
+    ended_by_reply = REGISTRY.get_sample_value("koe_turn_ends_total", {"by": "reply"}) or 0.0
     thread = run_agent(agent)
     thread.join(30)
     responder.close()
@@ -305,5 +307,6 @@ def test_a_reply_ready_after_a_confident_finished_ends_the_turn_before_the_silen
     # Ended as the reply arrived (0.2 s of silence, then 0.4 s): not at Smart Turn's judgment (0.23 s), and
     # well before the 1 s limit of silence (in real time).
     assert 0.55 < end.ts - pause.speech_end_ts < 0.85, "ended on the ready reply"
+    assert REGISTRY.get_sample_value("koe_turn_ends_total", {"by": "reply"}) == ended_by_reply + 1, "and counted"
     samples, _ = read_wav(wav_out)
     assert len(samples) == len(reply) // 2 and agent.results[end.turn].replied, "and the reply played"

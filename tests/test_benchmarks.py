@@ -228,6 +228,7 @@ def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: 
     assert (p["utterances"], p["paused_utterances"], p["answered"]) == (3, 1, 3)
     assert 0 < p["end_of_speech_to_first_audio_p50_s"] <= p["end_of_speech_to_first_audio_p95_s"]
     assert p["false_cut_offs"] == 0, "a 0.4 s pause is not taken for an end"
+    assert sum(p["ended_by"].values()) >= 3 and set(p["ended_by"]) <= {"reply", "limit", "judge", "silence"}
     assert 0 <= p["word_error_rate"] < 0.5
     assert f["end_of_turn"] == "smart" and f["stt_rtf_p50"] > 0
     assert f["head_start_ms"] > 0 and p["answered_from_a_head_start"] >= 1, "the head start is on by default"

@@ -45,6 +45,9 @@ def test_a_short_silence_is_a_likely_end_before_the_end_itself() -> None:
     seg = Segmenter(0.5, silence_ms=500, head_start_ms=200)
     got = events(seg, [0.9] * 10 + [0.0] * 20)
     assert got == ["Started", "Paused", "Ended"]
+    seg = Segmenter(0.5, silence_ms=500)
+    (end,) = [e for p in [0.9] * 10 + [0.0] * 20 for e in seg.feed(FRAME, p) if isinstance(e, Ended)]
+    assert end.by == "silence"
     seg = Segmenter(0.5, silence_ms=500, head_start_ms=200)
     seg.feed(FRAME, 0.9)
     out = [e for p in [0.9] * 5 + [0.0] * 6 for e in seg.feed(FRAME, p)]
@@ -71,6 +74,7 @@ def test_a_ready_reply_may_end_the_turn_at_a_pause_only_while_the_person_is_sile
     assert events(seg, [0.0] * 7) == ["Paused"] and seg.may_end_now
     ended = seg.end_now()
     assert ended.silence_frames == 7 and not ended.cut and not seg.in_speech and not seg.may_end_now
+    assert ended.by == "reply"
 
     seg = Segmenter(0.5, silence_ms=1000, head_start_ms=200, ends_on_reply=True)
     assert events(seg, [0.9] * 10 + [0.0] * 7) == ["Started", "Paused"]
@@ -85,11 +89,13 @@ def test_with_smart_turn_a_ready_reply_ends_the_turn_only_where_the_judge_said_f
     assert got == ["Started", "Paused"] and seg.may_end_now, "finished: the turn waits for its reply, not longer"
     assert events(seg, [0.9] * 2 + [0.0] * 7) == ["Resumed", "Paused"]
     assert not seg.may_end_now, "not finished: no early end, whatever is ready"
-    assert events(seg, [0.0] * 25) == ["Ended"], "the hard limit ends it (1 s)"
+    out = [e for p in [0.0] * 25 for e in seg.feed(FRAME, p) if isinstance(e, Ended)]
+    assert [e.by for e in out] == ["limit"], "the hard limit ends it (1 s)"
 
     seg = Segmenter(0.5, turn=TurnRule(lambda frames: 0.9), head_start_ms=200)
-    got = events(seg, [0.9] * 10 + [0.0] * 7)
-    assert got == ["Started", "Paused", "Ended"], "without ends_on_reply: ended as soon as judged"
+    out = [e for p in [0.9] * 10 + [0.0] * 7 for e in seg.feed(FRAME, p) if not isinstance(e, Audio)]
+    assert [type(e).__name__ for e in out] == ["Started", "Paused", "Ended"], "without ends_on_reply: at once"
+    assert out[-1].by == "judge"  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(

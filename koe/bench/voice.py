@@ -291,6 +291,8 @@ def print_pipeline(f: dict[str, Any], rule: str, head_start: int, settings: Sett
         file=out,
     )
     print(f"  {'word error rate':<38} {f['word_error_rate']:.3f}", file=out)
+    ended = ", ".join(f"{by} {n}" for by, n in sorted(f["ended_by"].items())) or "-"
+    print(f"  {'utterances ended by':<38} {ended}", file=out)
     print("  waterfall, per step (turn records):", file=out)
     for step, v in f["steps"].items():
         print(f"    {step:<36} p50 {v['p50_s']:.3f} s   p95 {v['p95_s']:.3f} s", file=out)

@@ -185,6 +185,7 @@ class PipelineRun:
     records: list[m.TurnRecord] = field(default_factory=list)
     turn_clip: dict[str, int] = field(default_factory=dict)
     ended_at: dict[str, float] = field(default_factory=dict)
+    ended_by: dict[str, int] = field(default_factory=dict)  # what ended the agent's utterances (Ended.by)
     wall_s: float = 0.0
 
 
@@ -217,11 +218,14 @@ def run_pipeline(
             source = TurnTaking([u.pcm for u in utterances])
             agent = Agent(agent_settings, source=source, sink=NullSink(), reply_timeout_s=60)
             source.agent = agent
+            ends_before = turn_ends()
             started = time.perf_counter()
             thread = threading.Thread(target=agent.run, kwargs={"install_signals": False}, daemon=True)
             thread.start()
             thread.join(60 * len(utterances))
             out.wall_s = time.perf_counter() - started
+            ended = {by: n - ends_before.get(by, 0) for by, n in turn_ends().items()}
+            out.ended_by = {by: n for by, n in ended.items() if n}
             time.sleep(1.0)  # the last turn record closes on playback_ended
 
             for e in _entries(client, streams.AUDIO_IN):
@@ -245,6 +249,19 @@ def run_pipeline(
             out.turn_clip = dict(source.turn_clip)
             out.ended_at = dict(source.ended_at)
     return out
+
+
+def turn_ends() -> dict[str, int]:
+    """The agent's koe_turn_ends_total so far, by what ended the utterance (it runs in this process)."""
+    from prometheus_client import REGISTRY
+
+    return {
+        sample.labels["by"]: int(sample.value)
+        for family in REGISTRY.collect()
+        if family.name == "koe_turn_ends"
+        for sample in family.samples
+        if sample.name == "koe_turn_ends_total"
+    }
 
 
 def word_error_rate(said: str, heard: str) -> float:
@@ -302,6 +319,7 @@ def figures(run: PipelineRun, utterances: list[Utterance]) -> dict[str, Any]:
         "head_starts_dropped": len(dropped),
         "dropped_head_starts_played": sum(p.generation in run.played_generations.get(p.turn, set()) for p in dropped),
         "dropped_head_starts_recorded": sum((r.turn, r.generation) in dropped_keys for r in run.records),
+        "ended_by": run.ended_by,
         "false_cut_offs": len(cut),
         "false_cut_off_share": round(len(cut) / len(paused), 3) if paused else None,
         "word_error_rate": round(float(np.mean(errors)), 3) if errors else None,

@@ -174,7 +174,7 @@ class Agent:
 
     def _close(self) -> None:
         if self.segmenter.in_speech and self.utterance is not None:  # the input ended mid-utterance
-            self._on_ended(Ended(silence_frames=0))
+            self._on_ended(Ended(silence_frames=0, by="closed"))
         if not self.link.flush(5.0):
             self.log.warning("vad.unsent_at_exit", note="Redis did not take everything before the agent stopped")
         self.stop_event.set()
@@ -238,8 +238,7 @@ class Agent:
                 self._on_ended(event)
         utt = self.utterance
         if utt is not None and self.segmenter.may_end_now and self.playback.has_reply(utt.turn, utt.generation):
-            self.log.info("vad.ended_on_reply", turn=utt.turn)  # the reply to the words so far is here
-            self._on_ended(self.segmenter.end_now())
+            self._on_ended(self.segmenter.end_now())  # the reply to the words so far is here: ended_by "reply"
 
     def _note_echo(self) -> None:
         """After a reply: how deep the canceller took its echo (to see whether it settles in this room)."""
@@ -306,7 +305,8 @@ class Agent:
         with self._pending_lock:
             self._pending[utt.turn] = time.monotonic() + self.reply_timeout_s
         self.utterance = None
-        self.log.info("vad.utterance", turn=utt.turn, chunks=utt.chunks, cut=event.cut)
+        metrics.TURN_ENDS.labels(event.by).inc()
+        self.log.info("vad.utterance", turn=utt.turn, chunks=utt.chunks, cut=event.cut, ended_by=event.by)
 
     def _barge_in(self) -> None:
         playing = self.playback.interrupt()

@@ -97,6 +97,10 @@ class Ended:
 
     silence_frames: int
     cut: bool = False  # ended by MAX_UTTERANCE_S, not by silence
+    # What ended it: "silence" (the silence rule), "judge" (a "finished" at once), "reply" (a ready reply
+    # after a "finished"), "limit" (the judge's longest wait), "length" (MAX_UTTERANCE_S), "closed" (the
+    # agent stopped mid-utterance).
+    by: str = "silence"
 
 
 Event = Started | Audio | Paused | Resumed | Ended
@@ -175,18 +179,19 @@ class Segmenter:
             # on a Pi, and the head start should not wait for it).
             self._paused = True
             out.append(Paused(self._below))
-        elif self._finished():
-            out.append(self._end(cut=False))
+        elif by := self._finished():
+            out.append(self._end(cut=False, by=by))
         elif self._frames * FRAME_S >= MAX_UTTERANCE_S:
-            out.append(self._end(cut=True))
+            out.append(self._end(cut=True, by="length"))
         return out
 
-    def _finished(self) -> bool:
+    def _finished(self) -> str | None:
+        """What ends the utterance at this frame (see `Ended.by`), or None."""
         if self.turn is None:
-            return self._below >= self.silence_frames
+            return "silence" if self._below >= self.silence_frames else None
         rule = self.turn
         if self._below >= _frames_of(rule.max_silence_ms):
-            return True
+            return "limit"
         if self._judging is not None and self._judging.done():
             self._judged, self._judging = self._judging.result(), None
             self.judgments.append(self._judged)
@@ -196,7 +201,7 @@ class Segmenter:
                 self.judgments.append(self._judged)
             else:
                 self._judging = rule.pool.submit(rule.judge, list(self._heard))
-        return self._judged_finished and not (self.ends_on_reply and self.head_start_ms)
+        return "judge" if self._judged_finished and not (self.ends_on_reply and self.head_start_ms) else None
 
     @property
     def _judged_finished(self) -> bool:
@@ -210,7 +215,7 @@ class Segmenter:
 
     def end_now(self) -> Ended:
         """End the utterance at this pause (its reply is ready: the agent decided, see `may_end_now`)."""
-        return self._end(cut=False)
+        return self._end(cut=False, by="reply")
 
     def gate(self, frame: bytes) -> None:
         """Keep the pre-roll while the segmenter is not allowed to start (the agent is speaking)."""
@@ -234,7 +239,7 @@ class Segmenter:
         self._voiced = 0
         return Started(frames)
 
-    def _end(self, cut: bool) -> Ended:
+    def _end(self, cut: bool, by: str) -> Ended:
         silence = self._below
         self.in_speech = False
         self._below = 0
@@ -244,7 +249,7 @@ class Segmenter:
         self._paused = False
         self._voiced = 0
         self._heard.clear()
-        return Ended(silence_frames=silence, cut=cut)
+        return Ended(silence_frames=silence, cut=cut, by=by)
 
 
 def _frames_of(ms: int) -> int:

@@ -16,15 +16,15 @@ import json
 import os
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import redis
 
 from services.vad.audio_io import AudioSink, FrameSource, MicSource, SpeakerSink
 from services.vad.detector import SileroVad
 from services.vad.echo_canceller import FarEnd, echo_canceller
+from services.vad.end_of_turn import turn_rule
 from services.vad.link import Link, Utterance, redis_client
 from services.vad.pcm import FRAME_S, rms
 from services.vad.playback import Playback, Receiver
@@ -37,7 +37,6 @@ from services.vad.segmenter import (
     Resumed,
     Segmenter,
     Started,
-    TurnRule,
 )
 from shared import metrics, sessions, stages, streams
 from shared.locate import addresses
@@ -382,28 +381,3 @@ class Agent:
             except redis.RedisError:
                 self._beat_ok = False
             self.stop_event.wait(every)
-
-
-def turn_rule(settings: Settings, log: Any) -> TurnRule | None:
-    """Smart Turn's rule when KOE_END_OF_TURN=smart and its model loads; else the silence rule (None)."""
-    if settings.end_of_turn != "smart":
-        return None
-    from services.vad.end_of_turn import EndOfTurnUnavailable, SmartTurn
-
-    try:
-        model = SmartTurn()
-    except EndOfTurnUnavailable as exc:
-        log.warning("vad.end_of_turn_unavailable", why=str(exc), fallback_silence_ms=settings.vad_silence_ms)
-        return None
-
-    def judge(frames: list[bytes]) -> float:
-        try:
-            return model.judge(frames)
-        except Exception as exc:  # onnxruntime failing mid-run: "not sure", so the limit ends the turn
-            log.warning("vad.end_of_turn_failed", error=str(exc))
-            return 0.0
-
-    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vad-turn")  # off the frame loop
-    return TurnRule(
-        judge, settings.turn_judge_after_ms, settings.turn_max_silence_ms, settings.turn_threshold, pool=pool
-    )

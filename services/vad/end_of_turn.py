@@ -9,13 +9,17 @@ its dependencies and reads only the file (nothing of pipecat is imported), with 
 from __future__ import annotations
 
 import importlib.util
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from services.vad.log_mel import SAMPLE_RATE, log_mel
 from services.vad.pcm import to_float
+from services.vad.segmenter import TurnRule
+from shared.settings import Settings
 
 MODEL_FILE = "audio/turn/smart_turn/data/smart-turn-v3.2-cpu.onnx"
 WINDOW_S = 8  # the model's input: the last 8 seconds
@@ -66,3 +70,26 @@ class SmartTurn:
     def judge(self, frames: list[bytes]) -> float:
         """The segmenter's TurnJudge: the utterance's int16 frames so far."""
         return self.complete(to_float(b"".join(frames)))
+
+
+def turn_rule(settings: Settings, log: Any) -> TurnRule | None:
+    """Smart Turn's rule when KOE_END_OF_TURN=smart and its model loads; else the silence rule (None)."""
+    if settings.end_of_turn != "smart":
+        return None
+    try:
+        model = SmartTurn()
+    except EndOfTurnUnavailable as exc:
+        log.warning("vad.end_of_turn_unavailable", why=str(exc), fallback_silence_ms=settings.vad_silence_ms)
+        return None
+
+    def judge(frames: list[bytes]) -> float:
+        try:
+            return model.judge(frames)
+        except Exception as exc:  # onnxruntime failing mid-run: "not sure", so the limit ends the turn
+            log.warning("vad.end_of_turn_failed", error=str(exc))
+            return 0.0
+
+    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vad-turn")  # off the frame loop
+    return TurnRule(
+        judge, settings.turn_judge_after_ms, settings.turn_max_silence_ms, settings.turn_threshold, pool=pool
+    )

@@ -152,11 +152,14 @@ def test_a_consumer_survives_a_redis_restart(own_redis_server: EmbeddedRedis, tm
     redis_server.start()  # same port, same append-only file
     rclient.xadd(streams.TRANSCRIPTS.key, transcript("after", turn="t2").to_fields())
     try:
-        wait_for(lambda: handled == ["before", "after"], timeout=20)
+        # At least once: a server killed while its append-only file waits on a slow disk (everysec) can come
+        # back without the read of "before" recorded, and hand it out again; nothing is lost either way.
+        wait_for(lambda: "after" in handled, timeout=20)
     finally:
         stop.set()
         t.join(10)
     assert not t.is_alive()
+    assert handled[0] == "before" and handled[-1] == "after" and set(handled) == {"before", "after"}
 
 
 def test_a_restarted_consumer_finishes_its_own_pending_entries_first(rclient: redis.Redis, settings: Settings) -> None:

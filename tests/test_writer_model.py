@@ -67,7 +67,8 @@ def test_real_model_reply_follows_the_schema(llm_server: EmbeddedLlm, tmp_path: 
         messages = prompt.extraction_messages(
             "koe", date(2026, 11, 29), [s.memory for s in shown], [], [prompt.PromptTurn(new[0].record, 1)]
         )
-        raw = llm.complete_json(messages, prompt.response_schema([s.memory.id for s in shown]), max_tokens=2000)
+        schema = prompt.response_schema([s.memory.id for s in shown])
+        raw = llm.complete_json(messages, schema, max_tokens=2000, temperature=0.0)  # greedy: the same each run
     reply = json.loads(raw)  # schema mode: plain JSON, no fences or prose
     assert set(reply) == {"add", "update", "retire", "relevant"}
     assert all(isinstance(reply[k], list) for k in reply)

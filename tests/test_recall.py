@@ -116,7 +116,8 @@ def test_memories_reach_the_prompt_of_a_typed_turn(
 ) -> None:
     start_recall(background, settings, rclient, store)
     llm = settings.model_copy(update={"llm_url": llm_server.url, "llm_model": "smollm2-135m-instruct"})
-    background.run(LlmWorker(llm, rclient))
+    worker = LlmWorker(llm, rclient)
+    background.run(worker)
     wait_until(lambda: rclient.exists(streams.alive_key("llm")), what="the llm worker")
 
     result = koe(
@@ -142,6 +143,9 @@ def test_memories_reach_the_prompt_of_a_typed_turn(
     assert logged[0]["hits"][0]["id"] == "mem-dog"
     ctx = context_for(rclient, "s-typed", record.turn)
     assert ctx.memories[0].text == "The user's dog is named Biscuit." and ctx.memories[0].noted == "2026-10-02"
+    # The reply's read-ahead keeps the server busy after the worker stops: let it finish here, not under
+    # the next test's deadline.
+    wait_until(lambda: not worker.reading_ahead(), timeout=60, what="the history read ahead")
 
 
 def test_deadline_held_with_a_slow_store_serves_the_cache(

@@ -305,6 +305,10 @@ class LlmWorker(Worker):
             self.redis.ltrim(key, 0, n - 1)
         self.read_ahead(session)
 
+    def reading_ahead(self) -> bool:
+        """A read-ahead is still running at the server."""
+        return hasattr(self, "_reading") and self._reading.locked()
+
     def read_ahead(self, session: str) -> None:
         """While the reply plays, have the server read the session's history as the next turn will start
         with it: the next turn's first token then waits only for its own words (and memories).

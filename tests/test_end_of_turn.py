@@ -94,3 +94,26 @@ def test_without_a_confident_finished_the_hard_limit_ends_the_utterance(voice: V
         ends += [e for e in segmenter.feed(frame, vad.probability(frame)) if isinstance(e, Ended)]
     assert len(ends) == 1 and ends[0].silence_frames == round(0.8 / FRAME_S)
     assert segmenter.judgments == [0.1], "asked once per silence"
+
+
+def test_a_judgment_that_fails_is_logged_counted_and_taken_as_not_sure(monkeypatch: pytest.MonkeyPatch) -> None:
+    from prometheus_client import REGISTRY
+    from structlog.testing import capture_logs
+
+    from services.vad.end_of_turn import turn_rule
+    from shared.logs import get_logger
+    from shared.settings import load_settings
+
+    def broken(self: SmartTurn, frames: list[bytes]) -> float:
+        raise RuntimeError("onnxruntime: out of memory")  # what a Pi short of memory would say
+
+    rule = turn_rule(load_settings(end_of_turn="smart"), get_logger(stage="vad"))
+    assert rule is not None and rule.pool is not None, "Smart Turn is the default, judged off the frame loop"
+    monkeypatch.setattr(SmartTurn, "judge", broken)
+    before = REGISTRY.get_sample_value("koe_fallbacks_total", {"stage": "vad", "what": "turn_judge_failed"}) or 0.0
+    with capture_logs() as logs:
+        assert rule.judge([bytes(FRAME_BYTES)]) == 0.0, "not sure: the 1 s limit ends the turn"
+    assert any(e["event"] == "vad.end_of_turn_failed" for e in logs)
+    after = REGISTRY.get_sample_value("koe_fallbacks_total", {"stage": "vad", "what": "turn_judge_failed"})
+    assert after == before + 1
+    rule.pool.shutdown()

@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from services.stt.name_spelling import ordinary_words, respell
+from services.stt.name_spelling import WORDS_FILE, ordinary_words, respell
 from services.stt.short_window import repeats
 from shared import metrics
 from shared.logs import get_logger
@@ -172,6 +172,11 @@ class Transcriber:
         self.names_as: Literal["hotwords", "initial_prompt"] = "hotwords"
         # KOE_STT_WINDOW=short: the encoder reads the utterance plus 2 s, not 30 s (services/stt/short_window.py).
         self.short_window = False
+        if ordinary_words() is None:  # read now, not on the first turn with names
+            metrics.FALLBACKS.labels("stt", "no_word_list").inc()
+            get_logger(stage="stt").warning(
+                "stt.no_word_list", path=str(WORDS_FILE), note="apt install wamerican; names respelt mid-sentence only"
+            )
 
     def warm_up(self) -> None:
         """The first call pays for allocations; pay it before the first person does."""

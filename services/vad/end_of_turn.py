@@ -19,6 +19,7 @@ import numpy as np
 from services.vad.log_mel import SAMPLE_RATE, log_mel
 from services.vad.pcm import to_float
 from services.vad.segmenter import TurnRule
+from shared import metrics
 from shared.settings import Settings
 
 MODEL_FILE = "audio/turn/smart_turn/data/smart-turn-v3.2-cpu.onnx"
@@ -80,6 +81,7 @@ def turn_rule(settings: Settings, log: Any) -> TurnRule | None:
         model = SmartTurn()
     except EndOfTurnUnavailable as exc:
         log.warning("vad.end_of_turn_unavailable", why=str(exc), fallback_silence_ms=settings.vad_silence_ms)
+        metrics.FALLBACKS.labels("vad", "no_turn_model").inc()
         return None
 
     def judge(frames: list[bytes]) -> float:
@@ -87,6 +89,7 @@ def turn_rule(settings: Settings, log: Any) -> TurnRule | None:
             return model.judge(frames)
         except Exception as exc:  # onnxruntime failing mid-run: "not sure", so the limit ends the turn
             log.warning("vad.end_of_turn_failed", error=str(exc))
+            metrics.FALLBACKS.labels("vad", "turn_judge_failed").inc()
             return 0.0
 
     pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vad-turn")  # off the frame loop

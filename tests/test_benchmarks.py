@@ -232,3 +232,17 @@ def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: 
     assert 0 <= p["word_error_rate"] < 0.5
     assert f["end_of_turn"] == "smart" and f["stt_rtf_p50"] > 0
     assert f["head_start_ms"] > 0 and p["answered_from_a_head_start"] >= 1, "the head start is on by default"
+    assert 0 <= p["replies_that_ran_dry"] <= p["answered"] and p["first_piece_words_p50"] >= 1
+
+
+def test_a_reply_whose_next_piece_comes_late_is_counted_as_running_dry() -> None:
+    from koe.bench.voice_pipeline import PipelineRun, ran_dry
+
+    run = PipelineRun(playback={"t": 100.0}, played_generations={"t": {2}})
+    # (published at, generation, sentence, chunk, seconds of audio): a first piece of 0.8 s, played from 100.0
+    run.audio_out["t"] = [(99.9, 2, 0, 0, 0.4), (99.9, 2, 0, 1, 0.4), (100.5, 2, 1, 0, 0.4)]
+    assert ran_dry(run, "t") == 0.0, "the second sentence came while the first still played"
+    run.audio_out["t"].append((101.6, 2, 2, 0, 0.4))  # due at 101.2
+    assert abs(ran_dry(run, "t") - 0.4) < 1e-9
+    run.audio_out["t"].append((99.0, 1, 0, 0, 5.0))  # a generation the person talked over was never played
+    assert abs(ran_dry(run, "t") - 0.4) < 1e-9

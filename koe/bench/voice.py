@@ -291,6 +291,11 @@ def print_pipeline(f: dict[str, Any], rule: str, head_start: int, settings: Sett
         file=out,
     )
     print(f"  {'word error rate':<38} {f['word_error_rate']:.3f}", file=out)
+    print(
+        f"  {'replies whose audio ran dry':<38} {f['replies_that_ran_dry']} of {f['answered']}"
+        f" (p95 {f['ran_dry_p95_s'] or 0:.2f} s silent); first piece p50 {f['first_piece_words_p50']} words",
+        file=out,
+    )
     ended = ", ".join(f"{by} {n}" for by, n in sorted(f["ended_by"].items())) or "-"
     print(f"  {'utterances ended by':<38} {ended}", file=out)
     print("  waterfall, per step (turn records):", file=out)

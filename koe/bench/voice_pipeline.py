@@ -113,7 +113,7 @@ class TurnTaking:
 
     A fixed gap would be wrong both ways: too short and the next question barges in on the reply, too
     long and the benchmark waits for nothing. Frames come in real time while the person speaks (and in
-    the silence after), and at once while the agent waits for or plays a reply.
+    the silence after), and at once while the agent waits for a reply; the reply itself plays in real time.
     It notes which utterance each of the agent's turns was heard in, and how far into it the agent
     ended the turn (before the end of a pause mid-sentence: the person was cut off).
     """
@@ -186,6 +186,9 @@ class PipelineRun:
     turn_clip: dict[str, int] = field(default_factory=dict)
     ended_at: dict[str, float] = field(default_factory=dict)
     ended_by: dict[str, int] = field(default_factory=dict)  # what ended the agent's utterances (Ended.by)
+    # turn -> its reply's audio as published: (at, generation, index, seq, seconds of audio)
+    audio_out: dict[str, list[tuple[float, int, int, int, float]]] = field(default_factory=dict)
+    first_piece: dict[str, str] = field(default_factory=dict)  # turn -> the first piece of text it spoke
     wall_s: float = 0.0
 
 
@@ -216,7 +219,9 @@ def run_pipeline(
                 head_start_ms=head_start_ms,
             )
             source = TurnTaking([u.pcm for u in utterances])
-            agent = Agent(agent_settings, source=source, sink=NullSink(), reply_timeout_s=60)
+            # The reply plays in real time: the person hears it out before the next question, as in a room,
+            # so the work that follows a reply (its later sentences, the history read ahead) has that time.
+            agent = Agent(agent_settings, source=source, sink=NullSink(realtime=True), reply_timeout_s=60)
             source.agent = agent
             ends_before = turn_ends()
             started = time.perf_counter()
@@ -240,6 +245,16 @@ def run_pipeline(
                 if isinstance(e, m.TimingMark) and e.mark == "playback_started":
                     out.playback.setdefault(e.turn, e.at)
                     out.played_generations.setdefault(e.turn, set()).add(e.generation)
+            for eid, fields in entries_of(client, streams.AUDIO_OUT):
+                with contextlib.suppress(m.MessageError):
+                    e = m.decode(fields)
+                    if isinstance(e, m.AudioOut):
+                        at = int(eid.split("-")[0]) / 1000  # the server's clock, the same machine's
+                        seconds = len(e.pcm) / 2 / e.sample_rate
+                        out.audio_out.setdefault(e.turn, []).append((at, e.generation, e.index, e.seq, seconds))
+            for e in _entries(client, streams.REPLIES):
+                if isinstance(e, m.ReplySentence) and e.index == 0:
+                    out.first_piece[e.turn] = e.text  # the last generation's: the one that was played
             out.heard = {
                 e.turn: e.text
                 for e in _entries(client, streams.TRANSCRIPTS)
@@ -249,6 +264,24 @@ def run_pipeline(
             out.turn_clip = dict(source.turn_clip)
             out.ended_at = dict(source.ended_at)
     return out
+
+
+def ran_dry(run: PipelineRun, turn: str, allowance_s: float = 0.05) -> float:
+    """Seconds the reply's audio ran out between its pieces, had it been played from `playback_started` on
+    without a pause: each chunk due when the one before it has played out, late if published after that."""
+    start = run.playback.get(turn)
+    generations = run.played_generations.get(turn, set())
+    chunks = [c for c in run.audio_out.get(turn, []) if c[1] in generations]
+    if start is None or not chunks:
+        return 0.0
+    chunks.sort(key=lambda c: (c[1], c[2], c[3]))
+    played_until, dry = start, 0.0
+    for at, _generation, _index, _seq, seconds in chunks:
+        if at > played_until + allowance_s:
+            dry += at - played_until
+            played_until = at
+        played_until = max(played_until, at) + seconds
+    return dry
 
 
 def turn_ends() -> dict[str, int]:
@@ -294,6 +327,8 @@ def figures(run: PipelineRun, utterances: list[Utterance]) -> dict[str, Any]:
         for i in paused
         if any(run.ended_at.get(t, 1e9) < utterances[i].pause[1] for t in turns_of.get(i, []))  # type: ignore[index]
     ]
+    dry = [ran_dry(run, t) for t in last.values() if t in run.playback]
+    first_words = [len(run.first_piece[t].split()) for t in last.values() if t in run.first_piece]
     errors = [
         word_error_rate(u.text, " ".join(run.heard.get(t, "") for t in turns_of.get(i, [])))
         for i, u in enumerate(utterances)
@@ -314,6 +349,10 @@ def figures(run: PipelineRun, utterances: list[Utterance]) -> dict[str, Any]:
         "end_of_speech_to_first_audio_p50_s": round(percentile(to_first, 0.5), 3),
         "end_of_speech_to_first_audio_p95_s": round(percentile(to_first, 0.95), 3),
         "end_of_speech_to_first_audio_out_p50_s": round(percentile(to_out, 0.5), 3),
+        # The reply's audio running out between its pieces (a stutter a person hears), and its first piece.
+        "replies_that_ran_dry": sum(d > 0 for d in dry),
+        "ran_dry_p95_s": round(percentile(dry, 0.95), 3) if dry else None,
+        "first_piece_words_p50": percentile(first_words, 0.5) if first_words else None,
         "answered_from_a_head_start": sum("end_confirmed" in r.marks for r in run.records),
         # Head starts the person talked over, and what came of them: nothing may be played or recorded.
         "head_starts_dropped": len(dropped),

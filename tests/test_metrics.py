@@ -138,13 +138,13 @@ def test_a_typed_turn_times_recall_and_the_models(redis_server: RedisDb, tmp_pat
             )
             llm_text = scrape(ports["llm"])
             assert value(llm_text, "koe_model_seconds_count", stage="llm", what="completion") == 1.0
-            sentences = 2  # one synthesis per sentence of the reply
+            pieces = 3  # one synthesis per piece: "Hello there," (the first, cut at its comma) and two sentences
             wait_until(
                 lambda: (
-                    value(scrape(ports["tts"]), "koe_model_seconds_count", stage="tts", what="synthesize") == sentences
+                    value(scrape(ports["tts"]), "koe_model_seconds_count", stage="tts", what="synthesize") == pieces
                 ),
                 timeout=30,
-                what="both sentences synthesized",
+                what="every piece synthesized",
             )
             spent = value(scrape(ports["tts"]), "koe_model_seconds_sum", stage="tts", what="synthesize")
             assert spent is not None and 0 < spent < 30

@@ -2,17 +2,21 @@
 
 `koe memories` and the dashboard's Memories view both call these, so a change made in the browser is
 exactly the change the command makes: a new revision checked against the one the person saw, an
-announcement to running recall workers, and for `forget` the turns it was learned from redacted.
+announcement to running recall workers, and for `forget` the turns it was learned from redacted and
+the backups a rebuild left cleaned of it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shared import streams
 from shared.memory.model import KINDS, Memory, now_iso
 from shared.memory.store import MemoryStore
+
+if TYPE_CHECKING:
+    from shared.memory.backups import BackupsReport
 
 
 class MemoryActionError(ValueError):
@@ -52,6 +56,7 @@ class Forgotten:
     memories: list[Memory]
     stream_entries_removed: dict[str, int] = field(default_factory=dict)
     redis_reached: bool = False
+    backups: BackupsReport | None = None  # a SQLite store's rebuild backups; None for a server store
 
 
 def _get(store: MemoryStore, memory_id: str) -> Memory:
@@ -110,14 +115,19 @@ def retire(store: MemoryStore, memory_id: str, reason: str, expected_revision: i
 
 
 def forget(store: MemoryStore, memory_id: str, client: Any | None) -> Forgotten:
-    """Forget a memory for good, with every memory resting on the same words, and (with `client`, koe's
-    Redis) the turns those words were said in."""
+    """Forget a memory for good, with every memory resting on the same words, in the store and in the
+    backups rebuilds left beside a SQLite store, and (with `client`, koe's Redis) the turns those words
+    were said in."""
+    from shared.memory.backups import forget_in_backups
+    from shared.memory.sqlite_store import SqliteMemoryStore
     from shared.turn_redaction import redact_turns
 
     gone = store.forget(memory_id)
     if not gone:
         raise MemoryActionError(f"no memory {memory_id}", missing=True)
     out = Forgotten(gone, redis_reached=client is not None)
+    if isinstance(store, SqliteMemoryStore):  # a server store leaves no backup files
+        out.backups = forget_in_backups(store.path, gone)
     if client is not None:
         out.stream_entries_removed = redact_turns(client, gone)
         # The dashboard's view of the writer's last batch may quote the forgotten words: it goes too.

@@ -130,6 +130,7 @@ WRITER_ACTIVE = f"{PREFIX}:writer:active"  # zset session -> ms of its newest un
 WRITER_INFLIGHT = f"{PREFIX}:writer:inflight"  # hash session -> the batch job in flight
 WRITER_STATS = f"{PREFIX}:writer:stats"  # hash of running totals (batches, turns, adds ...)
 WRITER_LAST_BATCH = f"{PREFIX}:writer:last_batch"  # JSON: the last committed batch's operations and rejections
+WRITER_REFUSALS = f"{PREFIX}:writer:refusals"  # list of JSON, newest first: proposals the gate refused
 
 
 def writer_todo_key(session: str) -> str:

@@ -4,7 +4,8 @@ A Redis stream entry cannot be changed in place, and a new entry cannot take an 
 turns whose words a forgotten memory rests on are deleted (XDEL) from the persisted turn stream and
 the transcript stream: a rebuild or replay cannot learn it again. Everything else said in those
 turns goes with them (memories already learned from it stay). Redis' append-only file still holds
-the entries until it is rewritten: `koe memories purge` does that.
+the entries until it is rewritten: `koe memories purge` does that. The writer's refused proposals that
+came from those turns (`shared/refusals.py`, which may quote them) go too.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Iterable
 import redis
 
 from shared import messages as m
-from shared import streams
+from shared import refusals, streams
 from shared.memory.model import Memory
 
 PAGE = 500
@@ -34,32 +35,39 @@ def evidence_of(memories: Iterable[Memory]) -> tuple[set[str], set[str]]:
 
 
 def redact_turns(client: redis.Redis, memories: Iterable[Memory]) -> dict[str, int]:
-    """Delete the turns (and their transcripts) the memories rest on; returns how many per stream."""
+    """Delete the turns (and their transcripts) the memories rest on, and the refused proposals that came
+    from them; returns how many per key."""
     turns, words = evidence_of(memories)
     removed: dict[str, int] = {}
     if not turns and not words:
         return removed
+    gone = set(turns)  # the turn ids deleted: the evidence's, and those a turn holding the words had
     for stream in (streams.TURNS, streams.TRANSCRIPTS):
         doomed: list[bytes] = []
         start = "-"
         while page := client.xrange(stream.key, min=start, max="+", count=PAGE):
             for entry_id, fields in page:
-                if _holds(fields, turns, words):
+                if (turn := _holds(fields, turns, words)) is not None:
                     doomed.append(entry_id)
+                    gone |= {turn} if turn else set()
             start = "(" + (page[-1][0].decode() if isinstance(page[-1][0], bytes) else str(page[-1][0]))
             if len(page) < PAGE:
                 break
         if doomed:
             client.xdel(stream.key, *doomed)
         removed[stream.key] = len(doomed)
+    if purged := refusals.purge_turns(client, gone):
+        removed[streams.WRITER_REFUSALS] = purged
     return removed
 
 
-def _holds(fields: dict[bytes, bytes], turns: set[str], words: set[str]) -> bool:
+def _holds(fields: dict[bytes, bytes], turns: set[str], words: set[str]) -> str | None:
+    """The entry's turn id ("" if it has none) when it is one of the turns or holds the words, else None."""
     try:
         message = m.decode(fields)
     except m.MessageError:
-        return False
+        return None
     said = message.user_text if isinstance(message, m.TurnRecord) else getattr(message, "text", "")
     turn = getattr(message, "turn", None)
-    return (turn is not None and turn in turns) or any(w in str(said) for w in words)
+    held = (turn is not None and turn in turns) or any(w in str(said) for w in words)
+    return str(turn or "") if held else None

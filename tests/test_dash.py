@@ -234,3 +234,34 @@ def test_forgetting_a_memory_also_forgets_the_writer_s_last_batch_that_may_quote
     assert gone.status_code == 200 and gone.json()["forgot"] == [memory_id]
     assert not admin.exists(streams.WRITER_LAST_BATCH), "no copy of the words is left for the dashboard to show"
     assert koe(["memories", "show", memory_id], env).returncode == 1
+
+
+def test_the_memory_shows_its_claim_and_the_writer_its_refusals(
+    redis_server: RedisDb, tmp_path: Path, app_client: TestClient
+) -> None:
+    from shared import refusals
+    from shared.memory.factory import open_store
+    from shared.memory.model import Memory
+
+    claim = {"words": "I have a boat called Selkie", "polarity": "asserted", "mood": "statement", "attribution": "self"}
+    said = {"turn": "turn-1", "span": [0, 27], "words": "I have a boat called Selkie."}
+    boat = Memory("The user has a boat named Selkie.", "boat Selkie", extra={"evidence": [{**said, "claim": claim}]})
+    boat.extra["evidence"][0]["gate"] = "written from the person's claim"  # type: ignore[index]
+    old = Memory("The user's dog is named Biscuit.", "dog Biscuit", extra={"evidence": [said, "junk"]})
+    with open_store(make_settings(redis_server.url, tmp_path / "data", embeddings=False), embed=False) as store:
+        store.bulk_add([boat, old])
+    admin = redis.Redis.from_url(redis_server.url)
+    rejected = [["add The user has a boat.", "only if they win", "hypothetical"], ["retire mem-2", "no reason"]]
+    refusals.record(admin, batch="b1", session="s1", turns=["turn-2"], rejected=rejected, at=5.0)
+    app_client.post("/login", content=f"token={TOKEN}")
+
+    [shown] = app_client.get(f"/api/memories/{boat.id}").json()["evidence"]
+    assert shown["claim"] == {**claim, "about": "", "time": ""} and shown["gate"] == "written from the person's claim"
+    assert app_client.get(f"/api/memories/{old.id}").json()["evidence"] == [
+        {"turn": "turn-1", "words": "I have a boat called Selkie.", "claim": None, "gate": ""}
+    ], "a memory from before claims, and an entry that is not one, still show"
+    writer = app_client.get("/api/snapshot").json()["writer"]
+    assert [(r["op"], r["text"], r["check"], r["why"]) for r in writer["refusals"]] == [
+        ("add", "The user has a boat.", "hypothetical", "only if they win"),
+        ("retire", "mem-2", "", "no reason"),
+    ]

@@ -22,7 +22,7 @@ import pytest
 import redis
 
 from shared import messages as m
-from shared import streams
+from shared import refusals, streams
 from shared.bus import Bus
 from shared.embedded import EmbeddedLlm, free_port
 from tests.conftest import make_settings
@@ -244,7 +244,7 @@ def test_a_write_from_another_site_or_without_the_csrf_token_is_refused(stack: S
     assert ok.status_code == 200 and ok.json()["memory"]["status"] == "retired"
 
 
-def test_hostile_text_is_shown_as_text(page: object, stack: Stack) -> None:
+def test_hostile_text_is_shown_as_text(page: object, stack: Stack, tmp_path: Path) -> None:
     added = koe(["memories", "add", f"The user's cat is called {HOSTILE}.", "--tags", "cat", "--json"], stack.env)
     assert added.returncode == 0, added.stderr
     memory_id = json.loads(added.stdout)["id"]
@@ -256,6 +256,45 @@ def test_hostile_text_is_shown_as_text(page: object, stack: Stack) -> None:
     page.wait_for_selector("#mem-detail h3", timeout=10_000)  # type: ignore[attr-defined]
     assert HOSTILE in page.inner_text("#mem-detail h3")  # type: ignore[attr-defined]
     assert HOSTILE in page.inner_text("#mem-list")  # type: ignore[attr-defined]
+    assert page.query_selector_all("img") == [], "the text made no element"  # type: ignore[attr-defined]
+    # The claim a memory rests on and why the gate kept it; a refused proposal, with the check that refused it.
+    claimed = tmp_path / "claimed.jsonl"
+    claim = {"words": f"my boat is {HOSTILE}", "polarity": "asserted", "mood": "statement", "attribution": "self"}
+    said = {
+        "turn": "t-boat",
+        "span": [0, 20],
+        "words": f"My boat is {HOSTILE}.",
+        "claim": claim,
+        "gate": "written from the person's claim",
+    }
+    claimed.write_text(
+        json.dumps(
+            {
+                "id": "mem-claimed",
+                "text": "The user's boat is Selkie.",
+                "subject": "boat",
+                "extra": {"evidence": [said]},
+            }
+        )
+    )
+    assert koe(["memories", "import", str(claimed)], stack.env).returncode == 0
+    page.goto(stack.url + "#memories/mem-claimed")  # type: ignore[attr-defined]
+    page.wait_for_selector("#mem-detail .claim", timeout=10_000)  # type: ignore[attr-defined]
+    detail = page.inner_text("#mem-detail")  # type: ignore[attr-defined]
+    assert f"claim: “my boat is {HOSTILE}” (asserted · statement · attribution: self)" in detail, detail
+    assert "kept because: written from the person's claim" in detail, detail
+    rejected = [[f"add The user's boat is {HOSTILE}.", "only if they buy it", "hypothetical"]]
+    refusals.record(
+        redis.Redis.from_url(stack.redis_url),
+        batch="b",
+        session="s-boat",
+        turns=["t-x"],
+        rejected=rejected,
+        at=time.time(),
+    )
+    page.click('nav a[data-view="writer"]')  # type: ignore[attr-defined]
+    row = page.wait_for_selector('#writer-refusals tr[data-check="hypothetical"]', timeout=5_000)  # type: ignore[attr-defined]
+    assert HOSTILE in row.inner_text() and "only if they buy it" in row.inner_text()
     assert page.query_selector_all("img") == [], "the text made no element"  # type: ignore[attr-defined]
     time.sleep(0.5)
     assert page.dialogs == [] and page.errors == []  # type: ignore[attr-defined]

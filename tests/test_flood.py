@@ -40,7 +40,7 @@ def test_a_hundred_typed_turns_are_answered_in_order_and_the_writer_catches_up(
     rig: Rig, llm_server: EmbeddedLlm, background: Background
 ) -> None:
     rig.llm.chunk_delay_s = 0.05  # the writer's answer streams for a few seconds
-    ids = publish_turns(rig.bus, "s1", ["please remember fact 7"])
+    ids = publish_turns(rig.bus, "s1", ["please remember that my locker is number 7"])
     wait_for(lambda: rig.llm.arrived >= 1, what="the writer's batch under way")
     pipe = rig.redis.pipeline(transaction=False)
     for i in range(FLOOD):
@@ -69,4 +69,4 @@ def test_a_hundred_typed_turns_are_answered_in_order_and_the_writer_catches_up(
     quiet_from = time.monotonic()
     wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], timeout=90, what="the writer catching up")
     assert time.monotonic() - quiet_from < 90
-    assert rig.texts().count("The household remembers fact number 7.") == 1, "written once"
+    assert rig.texts().count("The user's locker is number 7.") == 1, "written once"

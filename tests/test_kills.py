@@ -114,7 +114,7 @@ def test_a_hundred_turns_while_stages_and_valkey_are_killed(tmp_path: Path) -> N
             started = time.monotonic()
             for i in range(TURNS):
                 turn = f"t{i:03}"
-                if send(redis_url, f"s{i % SESSIONS}", turn, f"Please remember fact {i}."):
+                if send(redis_url, f"s{i % SESSIONS}", turn, f"Please remember that my locker is number {i}."):
                     sent[turn] = i
                 else:
                     failed_to_send += 1
@@ -151,7 +151,7 @@ def test_a_hundred_turns_while_stages_and_valkey_are_killed(tmp_path: Path) -> N
                     records[rec.turn] = records.get(rec.turn, 0) + 1
 
             store = SqliteMemoryStore(store_path(load_settings(data_dir=data)))
-            expected = {f"The household remembers fact number {sent[t]}." for t in records}
+            expected = {f"The user's locker is number {sent[t]}." for t in records}
 
             def texts() -> list[str]:
                 return [mem.text for mem in store.list(MemoryFilter(), limit=1000)]

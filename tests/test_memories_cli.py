@@ -123,3 +123,47 @@ def test_add_and_retire_tell_running_workers(redis_server: RedisDb, rclient: red
     assert rc == 0
     changes = [e for e in entries(rclient, streams.MEMORY_CHANGES) if isinstance(e, m.MemoryChanged)]
     assert [(c.op, c.memory_id) for c in changes] == [("add", added["id"]), ("retire", added["id"])]
+
+
+BOAT_CLAIM = {
+    "words": "I have a boat called Selkie",
+    "about": "boat",
+    "polarity": "asserted",
+    "mood": "statement",
+    "attribution": "self",
+    "time": "2026-05-01",
+}
+KEPT = "entailed by the person's own claim (cosine 0.81, names and numbers match)"
+
+
+def evidence_file(path: Path) -> Path:
+    """Two memories as the writer writes them: one resting on a parsed claim, one from before claims."""
+    said = {"turn": "turn-1", "span": [0, 27], "words": "I have a boat called Selkie."}
+    docs = [
+        {
+            "id": "mem-boat",
+            "text": "The user has a boat named Selkie.",
+            "subject": "boat Selkie",
+            "extra": {"evidence": [{**said, "claim": BOAT_CLAIM, "gate": KEPT}]},
+        },
+        {
+            "id": "mem-old",
+            "text": "The user's dog is named Biscuit.",
+            "subject": "dog Biscuit",
+            "extra": {"evidence": [{"turn": "turn-0", "span": [0, 18], "words": "My dog is Biscuit."}]},
+        },
+    ]
+    path.write_text("".join(json.dumps(d) + "\n" for d in docs))
+    return path
+
+
+def test_show_prints_the_claim_and_why_the_gate_kept_it(tmp_path: Path) -> None:
+    assert memories(["import", str(evidence_file(tmp_path / "m.jsonl"))], tmp_path)[0] == 0
+    rc, out, err = memories(["show", "mem-boat"], tmp_path)
+    assert rc == 0, err
+    assert 'evidence: turn turn-1: "I have a boat called Selkie."' in out
+    assert 'claim: "I have a boat called Selkie" (asserted, statement, attribution self, time 2026-05-01)' in out
+    assert f"gate: {KEPT}" in out
+    rc, out, err = memories(["show", "mem-old"], tmp_path)
+    assert rc == 0, err
+    assert 'evidence: turn turn-0: "My dog is Biscuit."' in out and "claim:" not in out and "gate:" not in out

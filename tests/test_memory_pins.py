@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from services.writer.grounding import UserTurn
-from services.writer.operations import ShownMemory, parse_reply
+from services.writer.claims import UserTurn
+from services.writer.operations import ShownMemory
+from services.writer.pipeline import parse_reply
 from services.writer.plan import apply_plan, make_plan
 from shared.memory.model import Memory
 from shared.memory.sqlite_store import SqliteMemoryStore
@@ -54,7 +55,9 @@ def test_the_writer_never_changes_or_retires_a_pinned_memory_the_person_can(tmp_
         both = json.dumps({"update": [{"id": "mem-home", "text": "Hana lives in Kyoto."}], "retire": ["mem-home"]})
         ops = parse_reply(both, {"mem-home": ShownMemory(pinned, "search")}, CORRECTION, 1)
         assert ops.update == [] and ops.retire == []
-        assert [why for _, why in ops.rejected] == ["pinned or just edited by the person: only they change it"] * 2
+        assert [why for _, why, _check in ops.rejected] == [
+            "pinned or just edited by the person: only they change it"
+        ] * 2
         # Pinned after the model saw it: the plan is not applied either.
         plan = plan_for(TO_KYOTO, HOME)
         conflicts: list[tuple[str, str, str]] = []

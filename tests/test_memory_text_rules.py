@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from services.writer.grounding import UserTurn
-from services.writer.operations import parse_reply
+from services.writer.claims import UserTurn
+from services.writer.pipeline import parse_reply
 from shared.memory.model import MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
 from tests.helpers import koe, koe_env
@@ -52,7 +52,7 @@ def test_the_writer_drops_bad_text_operation_by_operation() -> None:
     adds.append({"text": "The user's dog is called Biscuit.", "subject": "dog"})
     ops = parse_reply(json.dumps({"add": adds}), {}, [UserTurn("t1", "My dog is called Biscuit.")], 1)
     assert [a.text for a in ops.add] == ["The user's dog is called Biscuit."]
-    assert sorted(why.split(" (")[0] for _, why in ops.rejected) == [
+    assert sorted(why.split(" (")[0] for _, why, _check in ops.rejected) == [
         "text holds a control character",
         "text holds a text-direction control character",
     ]

@@ -44,13 +44,19 @@ from shared.memory.factory import store_path
 from shared.memory.model import MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
 
+SAID = ["please remember that my locker is number 1", "and my locker is number 2 too", "what a nice day"]
+
 
 def test_a_quiet_session_becomes_memories_events_and_a_checkpoint(rig: Rig) -> None:
-    ids = publish_turns(rig.bus, "s1", ["please remember fact 1", "and fact 2 too", "what a nice day"])
+    ids = publish_turns(
+        rig.bus,
+        "s1",
+        SAID,
+    )
     wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], what="checkpoint at the last turn")
-    assert rig.texts() == ["The household remembers fact number 1.", "The household remembers fact number 2."]
+    assert rig.texts() == ["The user's locker is number 1.", "The user's locker is number 2."]
     mem = rig.store.list()[0]
-    assert mem.source == "s1" and mem.person == "household" and mem.subject.startswith("fact ")
+    assert mem.source == "s1" and mem.person == "household" and mem.subject.startswith("locker ")
     assert rig.state.todo("s1") == []
     assert rig.redis.xpending(streams.TURNS.key, "writer")["pending"] == 0
     changes = rig.changes()
@@ -61,15 +67,19 @@ def test_a_quiet_session_becomes_memories_events_and_a_checkpoint(rig: Rig) -> N
     req = rig.llm.requests[0]
     assert req["response_format"]["type"] == "json_schema"
     assert set(req["response_format"]["json_schema"]["schema"]["required"]) == {"add", "update", "retire", "relevant"}
-    assert new_person_texts(req) == ["please remember fact 1", "and fact 2 too", "what a nice day"]
+    assert new_person_texts(req) == [
+        "please remember that my locker is number 1",
+        "and my locker is number 2 too",
+        "what a nice day",
+    ]
 
 
 def test_next_batch_sees_context_and_surfaced_memories_and_feedback_follows(rig: Rig, background: Background) -> None:
-    first = publish_turns(rig.bus, "s1", ["remember fact 1"])
+    first = publish_turns(rig.bus, "s1", ["remember that my locker is number 1"])
     wait_for(lambda: rig.state.checkpoint("s1") == first[-1])
     fact = rig.store.list()[0]
     # Recall's search for the next turn finds it (a real search, logged with its query id and position).
-    found = rig.store.search("fact number 1", size=5, session="search-session-1")
+    found = rig.store.search("locker number 1", size=5, session="search-session-1")
     assert found.hits[0].memory.id == fact.id
 
     def judge(body: dict[str, Any]) -> str:
@@ -93,7 +103,7 @@ def test_next_batch_sees_context_and_surfaced_memories_and_feedback_follows(rig:
     _system, user = prompt_parts(rig.llm.requests[-1])
     assert "CONTEXT (already processed, don't extract from it):" in user
     context = user.split("CONTEXT", 1)[1].split("NEW TURNS", 1)[0]
-    assert "remember fact 1" in context
+    assert "remember that my locker is number 1" in context
     assert new_person_texts(rig.llm.requests[-1]) == ["what was fact 1 again?"]
     assert shown_ids(rig.llm.requests[-1])[0] == fact.id  # surfaced memories come first
     judgment = rig.judgments()[0]
@@ -116,10 +126,10 @@ def test_next_batch_sees_context_and_surfaced_memories_and_feedback_follows(rig:
 @pytest.mark.parametrize("rig", [{"writer_max_turns": 3, "writer_quiet_s": 60}], indirect=True)
 def test_max_turns_makes_a_session_due_and_one_batch_at_a_time(rig: Rig) -> None:
     rig.llm.gate.clear()  # hold the model call: the first batch stays in flight
-    ids = publish_turns(rig.bus, "s1", [f"fact {i}" for i in range(3)])
+    ids = publish_turns(rig.bus, "s1", [f"My locker is number {i}." for i in range(3)])
     wait_for(lambda: rig.state.inflight("s1"), what="a batch in flight")
     first_job = rig.state.inflight("s1")
-    ids += publish_turns(rig.bus, "s1", [f"fact {i}" for i in range(3, 7)], start=3)
+    ids += publish_turns(rig.bus, "s1", [f"My locker is number {i}." for i in range(3, 7)], start=3)
     wait_for(lambda: rig.state.todo_count("s1") == 7)
     time.sleep(1.0)  # several scheduler ticks: the session has a batch in flight, so no second one
     assert rig.state.inflight("s1") == first_job
@@ -150,8 +160,8 @@ def test_unusable_replies_are_retried_and_never_half_applied(rig: Rig) -> None:
         {
             "add": [
                 {
-                    "text": "The household remembers fact number 1.",
-                    "subject": "fact 1",
+                    "text": "The user's locker is number 1.",
+                    "subject": "My locker is number 1.",
                     "kind": "fact",
                     "tags": ["fact"],
                     "importance": 2,
@@ -164,31 +174,41 @@ def test_unusable_replies_are_retried_and_never_half_applied(rig: Rig) -> None:
     )
     rig.llm.push(
         "I think the user likes facts!",
-        '{"add": [{"text": "The household\'s fact number 1 is 7.", "subject": "fact 1"}, {"text": "The',
+        '{"add": [{"text": "The household\'s fact number 1 is 7.", "subject": "locker 1"}, {"text": "The',
         "```json\n" + good + "\n```\nAnything else?",
     )
-    ids = publish_turns(rig.bus, "s1", ["fact 1"])
+    ids = publish_turns(rig.bus, "s1", ["My locker is number 1."])
     wait_for(lambda: rig.state.checkpoint("s1") == ids[-1])
-    assert rig.texts() == ["The household remembers fact number 1."]
+    assert rig.texts() == ["The user's locker is number 1."]
     assert len(rig.llm.requests) == 3
     assert [c.op for c in rig.changes()] == ["add"]
 
 
-@pytest.mark.parametrize("rig", [{"writer_retries": 1, "writer_retry_failed_s": 2}], indirect=True)
-def test_a_batch_that_keeps_failing_stays_in_the_failed_registry_then_is_retried(rig: Rig) -> None:
+def test_a_batch_the_model_cannot_answer_is_written_from_the_persons_claims_once(rig: Rig) -> None:
     rig.llm.responder = lambda body: "Sorry, I cannot produce JSON today."
-    ids = publish_turns(rig.bus, "s1", ["fact 1", "fact 2"])
+    ids = publish_turns(rig.bus, "s1", ["My locker is number 1.", "My locker is number 2."])
+    wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], timeout=30, what="the batch, from the claims")
+    assert sorted(rig.texts()) == ["The user's locker is number 1.", "The user's locker is number 2."]
+    assert len(rig.llm.requests) == 3  # three tries, then the claims alone: no rq retry, no failed registry
+    assert FailedJobRegistry(queue=jobs.queue(rig.redis)).count == 0
+    last = json.loads(rig.redis.get(streams.WRITER_LAST_BATCH))
+    assert last["claims"]["model_failed"] is True and last["adds"][0]["text"].startswith("The user's locker")
+
+
+@pytest.mark.parametrize("rig", [{"writer_retries": 1, "writer_retry_failed_s": 2}], indirect=True)
+def test_a_batch_whose_model_server_keeps_failing_stays_in_the_failed_registry_then_is_retried(rig: Rig) -> None:
+    from writer_fakes import HttpFailure
+
+    rig.llm.responder = lambda body: HttpFailure(500)
+    ids = publish_turns(rig.bus, "s1", ["My locker is number 1.", "My locker is number 2."])
     registry = FailedJobRegistry(queue=jobs.queue(rig.redis))
-    wait_for(lambda: registry.count == 1, timeout=30, what="the job in the failed registry")
+    wait_for(lambda: registry.count == 1, timeout=60, what="the job in the failed registry")
     job = jobs.queue(rig.redis).fetch_job(registry.get_job_ids()[0])
-    result = job.latest_result() if job is not None else None
-    assert result is not None and "no usable JSON" in (result.exc_string or "")
-    assert job.id == jobs.job_id_for("s1", ids)
-    assert len(rig.llm.requests) == 6  # 3 tries per attempt, 1 rq retry
+    assert job is not None and job.id == jobs.job_id_for("s1", ids)
     assert rig.state.checkpoint("s1") is None and rig.state.todo("s1") == ids
     assert rig.texts() == [] and rig.changes() == []
     rig.llm.responder = fact_responder  # the model is back
-    wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], timeout=30, what="the failed batch retried")
+    wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], timeout=60, what="the failed batch retried")
     assert len(rig.texts()) == 2
     assert registry.count == 0
 
@@ -197,9 +217,9 @@ def test_model_server_errors_are_retried_by_rq(rig: Rig) -> None:
     from writer_fakes import HttpFailure
 
     rig.llm.push(HttpFailure(503))  # the first attempt fails on the model call; rq retries at once
-    ids = publish_turns(rig.bus, "s1", ["fact 5"])
+    ids = publish_turns(rig.bus, "s1", ["My locker is number 5."])
     wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], timeout=30)
-    assert rig.texts() == ["The household remembers fact number 5."]
+    assert rig.texts() == ["The user's locker is number 5."]
 
 
 def test_an_injection_never_retires_memories_the_conversation_did_not_bring_up(rig: Rig) -> None:
@@ -290,12 +310,12 @@ def test_retention_trims_old_turns_but_never_unprocessed_ones(redis_server: Redi
 
 
 def test_rebuild_replays_processed_turns_into_a_fresh_store(rig: Rig) -> None:
-    ids = publish_turns(rig.bus, "s1", ["fact 1", "fact 2"])
-    ids += publish_turns(rig.bus, "s2", ["fact 3"])
+    ids = publish_turns(rig.bus, "s1", ["My locker is number 1.", "My locker is number 2."])
+    ids += publish_turns(rig.bus, "s2", ["My locker is number 3."])
     wait_for(lambda: rig.state.checkpoint("s1") == ids[1] and rig.state.checkpoint("s2") == ids[2])
     live = rig.texts()
     rig.llm.gate.clear()
-    waiting = publish_turns(rig.bus, "s3", ["fact 4"])  # not processed yet: left to the live writer
+    waiting = publish_turns(rig.bus, "s3", ["My locker is number 4."])  # not processed yet: left to the live writer
     wait_for(lambda: rig.state.todo("s3") == waiting)
     target = rig.tmp / "rebuilt.sqlite3"
     rig.llm.gate.set()
@@ -311,6 +331,8 @@ def test_rebuild_replays_processed_turns_into_a_fresh_store(rig: Rig) -> None:
     with pytest.raises(FileExistsError):
         rebuild(rig.settings, target, client=rig.redis, llm=llm, progress=None)
     # `koe memories rebuild --replace`: the rebuilt store takes the current one's place, which is kept.
+    wait_for(lambda: rig.state.checkpoint("s3") == waiting[-1], what="the live writer's turn")  # settled first
+    live = rig.texts()
     swapped = run_rebuild(rig.settings, replace=True, progress=None)
     assert swapped.target == store_path(rig.settings) and swapped.replaced is not None
     assert swapped.replaced.exists()
@@ -324,13 +346,13 @@ def test_koe_worker_writer_runs_its_own_job_worker(redis_server: RedisDb, tmp_pa
         r.env["KOE_WRITER_JOB_WORKERS"] = "1"
         writer = start_writer(r.env, tmp_path / "writer.log")
         try:
-            ids = publish_turns(r.bus, "s1", ["fact 11", "fact 12"])
+            ids = publish_turns(r.bus, "s1", ["My locker is number 11.", "My locker is number 12."])
             wait_for(
                 lambda: r.state.checkpoint("s1") == ids[-1],
                 timeout=30,
                 what=f"processed (log: {tmp_path / 'writer.log'})",
             )
-            assert r.texts() == ["The household remembers fact number 11.", "The household remembers fact number 12."]
+            assert r.texts() == ["The user's locker is number 11.", "The user's locker is number 12."]
         finally:
             stop_gracefully(writer)
             r.store.close()

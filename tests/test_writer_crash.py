@@ -3,7 +3,7 @@ batch, restart them, and check that every turn was processed and no memory was w
 
 The crash points are named failpoints (services/writer/failpoints.py): KOE_FAILPOINT makes the process
 SIGKILL itself (and its process group) exactly there. The scripted model answers one memory per
-"fact N" turn, so the expected store is known: eight turns, eight memories, each once.
+"my locker is number N" turn, so the expected store is known: eight turns, eight memories, each once.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from shared.memory.sqlite_store import SqliteMemoryStore
 pytestmark = pytest.mark.slow
 
 SESSIONS = {"kitchen": [1, 2, 3, 4], "garden": [5, 6, 7, 8]}
-EXPECTED = sorted(f"The household remembers fact number {n}." for ns in SESSIONS.values() for n in ns)
+EXPECTED = sorted(f"The user's locker is number {n}." for ns in SESSIONS.values() for n in ns)
 
 
 class Crashes:
@@ -63,7 +63,10 @@ class Crashes:
         return proc
 
     def publish(self) -> dict[str, list[str]]:
-        return {s: publish_turns(self.bus, s, [f"remember fact {n}" for n in ns]) for s, ns in SESSIONS.items()}
+        return {
+            s: publish_turns(self.bus, s, [f"remember that my locker is number {n}" for n in ns])
+            for s, ns in SESSIONS.items()
+        }
 
     def all_done(self, ids: dict[str, list[str]]) -> bool:
         return all(

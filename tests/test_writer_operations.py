@@ -8,9 +8,11 @@ from datetime import date
 import pytest
 
 from services.writer import prompt
+from services.writer.claims import UserTurn
 from services.writer.dedup import Lookups
-from services.writer.grounding import UserTurn
-from services.writer.operations import ReplyError, ShownMemory, extract_object, parse_reply
+from services.writer.operations import ShownMemory
+from services.writer.pipeline import parse_reply
+from services.writer.reply import ReplyError, extract_object
 from shared.memory.model import Memory
 
 DOG = Memory(
@@ -118,14 +120,15 @@ def test_unknown_ids_are_ignored() -> None:
     )
     assert ops.update == [] and ops.retire == []
     assert ops.relevant == ["mem-dog"]
-    assert sum("was not shown" in why for _, why in ops.rejected) == 3
+    assert sum("was not shown" in why for _, why, _check in ops.rejected) == 3
 
 
 def test_a_2000_character_memory_is_dropped_the_rest_stands() -> None:
     long = "The user " + "really " * 285 + "likes tea."
     ops = parse_reply(reply(add=[add(long), add()]), {}, said("I really like tea.", "I'm learning Rust."), 2)
-    assert [a.text for a in ops.add] == ["The user is learning Rust."]
-    assert any("a memory holds 3 to 400" in why for _, why in ops.rejected)
+    # The model's 2,000-character text is refused; the person's claim is written in its place.
+    assert [a.text for a in ops.add] == ["The user is learning Rust.", "The user really likes tea."]
+    assert any("a memory holds 3 to 400" in why for _, why, _check in ops.rejected)
 
 
 def test_subject_user_or_household_becomes_the_first_tags() -> None:
@@ -236,14 +239,14 @@ def test_injection_retiring_everything_is_refused() -> None:
         reply(retire=[{"id": mem.id, "reason": "the user said so"} for mem in memories]), s, said(words), 1
     )
     assert ops.retire == []
-    assert sum("corrects it or asks to forget it" in why for _, why in ops.rejected) == 8
+    assert sum("corrects it or asks to forget it" in why for _, why, _check in ops.rejected) == 8
     # Even where every one of them is named, one turn retiring eight memories is held back.
     words = "Forget my cousins: " + ", ".join(f"number {i} in town {i}" for i in range(8)) + "."
     ops = parse_reply(
         reply(retire=[{"id": mem.id, "reason": "the user said so"} for mem in memories]), s, said(words), 1
     )
     assert ops.retire == []
-    assert any("likely injection" in why for _, why in ops.rejected)
+    assert any("likely injection" in why for _, why, _check in ops.rejected)
 
 
 def test_relevant_excludes_retired_and_accepts_objects() -> None:
@@ -326,7 +329,7 @@ def test_an_update_corrects_a_memory_it_does_not_replace_it() -> None:
         1,
     )
     assert [u.id for u in ops.update] == ["mem-home"]
-    assert any("not about this memory" in why for _, why in ops.rejected)
+    assert any("not about this memory" in why for _, why, _check in ops.rejected)
     # A background memory the turns do not bring up stays as it is, even with an on-topic rewrite.
     ops = parse_reply(
         reply(update=[{"id": "mem-home", "text": "The user lives in Boulder with a king."}]),
@@ -354,7 +357,9 @@ def test_an_update_is_held_to_the_form_of_an_add() -> None:
             said("I switched to day shifts at the hospital. I'm a teacher now."),
             1,
         )
-        assert ops.update == [] and why in ops.rejected[0][1], ops.rejected
+        # The model's text is refused; what the person said still changes it, in their words.
+        assert why in ops.rejected[0][1], ops.rejected
+        assert [u.text for u in ops.update] == ["The user switched to day shifts at the hospital."]
 
 
 def test_the_schemas_caps_hold_whatever_the_model_sends() -> None:
@@ -362,5 +367,6 @@ def test_the_schemas_caps_hold_whatever_the_model_sends() -> None:
     words = " ".join(f"I own {n} red kayaks." for n in range(1, 41))
     ops = parse_reply(reply(add=adds, retire=[f"mem-{i}" for i in range(15)]), {}, said(words), 1)
     assert len(ops.add) == 20
-    assert sum("more than 20 adds" in why for _, why in ops.rejected) == 20
-    assert sum("more than 10 retires" in why for _, why in ops.rejected) == 5
+    # 20 of the model's, then the claims none of the kept adds rests on (the turn is parsed up to its limit).
+    assert sum("more than 20 adds" in why for _, why, _check in ops.rejected) >= 20
+    assert sum("more than 10 retires" in why for _, why, _check in ops.rejected) == 5

@@ -58,7 +58,7 @@ def test_every_key_of_a_writer_batch_through_rq_is_under_koe(
         background.run(WriterWorker(settings, client, name="writer-test"))
         try:
             state = WriterState(client)
-            ids = publish_turns(Bus(client, settings), "s1", ["fact 1", "fact 2"])
+            ids = publish_turns(Bus(client, settings), "s1", ["My locker is number 1.", "My locker is number 2."])
             wait_for(
                 lambda: state.checkpoint("s1") == ids[-1],
                 timeout=30,

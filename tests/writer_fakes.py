@@ -173,18 +173,18 @@ def shown_ids(body: dict[str, Any]) -> list[str]:
 
 
 def fact_responder(body: dict[str, Any]) -> str:
-    """One memory per new turn that says "fact N": the same turns always give the same memories."""
+    """One memory per new turn that says "my locker is number N": the same turns always give the same memories."""
     adds = []
     for text in new_person_texts(body):
-        found = re.search(r"fact (\d+)", text)
+        found = re.search(r"number (\d+)", text)
         if found:
             n = int(found.group(1))
             adds.append(
                 {
-                    "text": f"The household remembers fact number {n}.",
-                    "subject": f"fact {n}",
+                    "text": f"The user's locker is number {n}.",
+                    "subject": f"locker {n}",
                     "kind": "fact",
-                    "tags": ["fact", f"number {n}"],
+                    "tags": ["locker", f"number {n}"],
                     "importance": 2,
                 }
             )

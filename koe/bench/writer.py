@@ -47,6 +47,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--model", choices=("scripted", "embedded", "both"), default="both", help="with --quality (default both)"
     )
     p.add_argument("--json", action="store_true", help="with --quality: the figures as JSON")
+    p.add_argument("--only", help="with --quality: the cases whose name holds this, or of this category")
 
 
 class InstantModel:

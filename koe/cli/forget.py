@@ -1,8 +1,9 @@
 """`koe memories forget ID` and `koe memories purge`: forgetting that is real.
 
-`forget` deletes the memory and every memory resting on the same words of the person, removes the
-turns those words were said in from koe's streams (so a rebuild or replay cannot learn it again), and
-keeps only hashes of its content words, so that the writer refuses to learn the same thing again.
+`forget` deletes the memory and every memory resting on the same words of the person (in the store and
+in the backups `koe memories rebuild --replace` left beside it), removes the turns those words were said
+in from koe's streams (so a rebuild or replay cannot learn it again), and keeps only hashes of its
+content words, so that the writer refuses to learn the same thing again.
 `purge` deletes retired memories for good, compacts the store file, and has Redis rewrite its
 append-only file, which still holds deleted stream entries until then. Each prints what it removed.
 """
@@ -54,15 +55,19 @@ def run_forget(args: argparse.Namespace) -> int:
         store.close()
         if client is not None:
             client.close()
+    backups = done.backups
     if args.json:
         removed = done.stream_entries_removed
-        print(json.dumps({"forgot": [m.id for m in done.memories], "stream_entries_removed": removed}))
+        out = {"forgot": [m.id for m in done.memories], "stream_entries_removed": removed}
+        print(json.dumps(out | (backups.as_json() if backups is not None else {})))
         return 0
     for memory in done.memories:
         also = "" if memory.id == args.id else " (rested on the same words)"
         print(f"forgot {memory.id}{also}: {memory.text}")
     for stream, count in done.stream_entries_removed.items():
         print(f"removed {count} entries from {stream}")
+    for line in backups.lines() if backups is not None else []:
+        print(line)
     print("koe will not learn it again; `koe memories purge` also clears Redis' append-only file")
     return 0
 

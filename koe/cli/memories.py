@@ -218,13 +218,28 @@ def run_show(args: argparse.Namespace) -> int:
             continue
         print(f"{key:>13}: {', '.join(value) if isinstance(value, list) else value}")
     for e in evidence if isinstance(evidence, list) else []:
+        if not isinstance(e, dict):
+            continue
         print(f"{'evidence':>13}: turn {e.get('turn')}: {json.dumps(e.get('words'), ensure_ascii=False)}")
+        if isinstance(e.get("claim"), dict):
+            print(f"{'claim':>13}: {claim_line(e['claim'])}")
+        if e.get("gate"):
+            print(f"{'gate':>13}: {e['gate']}")
     for h in history if isinstance(history, list) else []:
         held = f"{h.get('valid_from') or '?'} to {h.get('valid_to') or 'never (corrected)'}"
         print(f"{'history':>13}: rev {h.get('revision')} {h.get('ended')}: {json.dumps(h.get('text'))} ({held})")
     if extra:
         print(f"{'extra':>13}: {json.dumps(extra, ensure_ascii=False)}")
     return 0
+
+
+def claim_line(claim: dict[str, Any]) -> str:
+    """The person's claim a memory rests on: its words, then how it was said
+    ("asserted, statement, attribution self, time 2026-05")."""
+    how = [str(claim[k]) for k in ("polarity", "mood") if claim.get(k)]
+    how += [f"{k} {claim[k]}" for k in ("attribution", "time") if claim.get(k)]
+    words = json.dumps(claim.get("words") or "", ensure_ascii=False)
+    return f"{words} ({', '.join(how)})" if how else words
 
 
 def run_search(args: argparse.Namespace) -> int:

@@ -20,8 +20,31 @@ ACTIONS = ("edit", "pin", "unpin", "retire", "forget")
 T = TypeVar("T")
 
 
+CLAIM_FIELDS = ("words", "about", "polarity", "mood", "attribution", "time")
+
+
 def doc(memory: Memory) -> dict[str, Any]:
     return asdict(memory)
+
+
+def evidence_view(memory: Memory) -> list[dict[str, Any]]:
+    """What the memory rests on, as the page draws it: each turn and the person's words, the claim parsed
+    from them (None for a memory written before claims) and why the writer's gate kept it ("" if unsaid)."""
+    found = memory.extra.get("evidence")
+    out = []
+    for e in found if isinstance(found, list) else []:
+        if not isinstance(e, dict):
+            continue
+        claim = e.get("claim")
+        out.append(
+            {
+                "turn": str(e.get("turn") or ""),
+                "words": str(e.get("words") or ""),
+                "claim": {k: str(claim.get(k) or "") for k in CLAIM_FIELDS} if isinstance(claim, dict) else None,
+                "gate": str(e.get("gate") or ""),
+            }
+        )
+    return out
 
 
 class StoreThread:
@@ -81,7 +104,9 @@ class MemoryDesk:
     @staticmethod
     def show(store: Any, memory_id: str) -> dict[str, Any] | MemoryActionError:
         memory = store.get(memory_id)
-        return doc(memory) if memory else MemoryActionError(f"no memory {memory_id}", missing=True)
+        if memory is None:
+            return MemoryActionError(f"no memory {memory_id}", missing=True)
+        return {**doc(memory), "evidence": evidence_view(memory)}
 
     def change(self, store: Any, memory_id: str, action: str, body: dict[str, Any]) -> Any:
         """One of ACTIONS; `revision` in the body is the revision the person saw (a newer one refuses)."""

@@ -14,12 +14,13 @@ from typing import Any
 import redis
 
 from shared import messages as m
-from shared import streams
+from shared import refusals, streams
 from shared.bus import keys_of
 from shared.stages import STAGES, groups
 
 DEAD_SHOWN = 20  # the newest dead letters the Streams view lists
 CHECKPOINTS_SHOWN = 20
+REFUSALS_SHOWN = 20  # the newest proposals the writer's gate refused
 RATE_WINDOW_S = 10.0  # a stream's rate: entries added over about this long
 
 
@@ -215,6 +216,7 @@ class SnapshotReader:
             "stats": {_s(k): _s(v) for k, v in self.client.hgetall(streams.WRITER_STATS).items()},
             "jobs": self.jobs(),
             "last_batch": last,
+            "refusals": refusals.recent(self.client, REFUSALS_SHOWN),
         }
 
     def jobs(self) -> dict[str, Any]:

@@ -17,10 +17,13 @@ from typing import Any
 import redis
 
 from services.writer import prompt
+from services.writer.claims import Claims, UserTurn, read_claims
 from services.writer.dedup import Lookups
-from services.writer.grounding import UserTurn
-from services.writer.operations import Operations, ReplyError, ShownMemory, normalized, parse_reply
+from services.writer.fields import normalized
+from services.writer.operations import Operations, ShownMemory
+from services.writer.pipeline import validate
 from services.writer.plan import Plan, make_plan
+from services.writer.reply import ReplyError, extract_object
 from services.writer.yielding import YieldingLlm
 from shared import messages as m
 from shared import metrics, streams
@@ -131,6 +134,7 @@ class Extractor:
         self.store = store
         self.llm = llm
         self.max_tokens = max_tokens
+        self.last_claims: Claims | None = None
 
     def find_duplicate(self, text: str) -> str | None:
         """An active memory saying the same thing, found by the store's search."""
@@ -183,21 +187,37 @@ class Extractor:
         )
         schema = prompt.response_schema([s.memory.id for s in shown])
         by_id = {s.memory.id: s for s in shown}
-        said = [UserTurn(t.record.turn, t.record.user_text) for t in new]
+        claims = self.claims(new)
         last_error: ReplyError | None = None
         for attempt in range(1, MODEL_TRIES + 1):
             reply = self.llm.complete_json(
                 messages, schema, max_tokens=self.max_tokens, temperature=0.2 if attempt == 1 else 0.5
             )
             try:
-                return parse_reply(reply, by_id, said, len(new), self.lookups)
+                return validate(extract_object(reply), by_id, claims, len(new), self.lookups)
             except ReplyError as exc:
                 last_error = exc
                 metrics.FALLBACKS.labels("writer", "reply_retried").inc()
                 # What people said is not logged above debug level: the error says what was wrong.
                 log.warning("writer.unusable_reply", attempt=attempt, error=str(exc)[:200], chars=len(str(reply)))
                 log.debug("writer.unusable_reply_text", attempt=attempt, reply=str(reply)[:300])
-        raise ExtractionError(f"the model gave no usable JSON in {MODEL_TRIES} tries: {last_error}")
+        if claims.error and not claims.claims:  # no parser either: nothing to write the batch from
+            raise ExtractionError(f"the model gave no usable JSON in {MODEL_TRIES} tries: {last_error}")
+        # The person's claims alone carry the batch, once: its turns are not parked in the failed registry.
+        metrics.FALLBACKS.labels("writer", "model_unusable").inc()
+        log.warning("writer.model_unusable", tries=MODEL_TRIES, error=str(last_error)[:200], claims=len(claims.claims))
+        ops = validate({}, by_id, claims, len(new), self.lookups)
+        ops.model_failed = True
+        return ops
+
+    def claims(self, new: list[Turn]) -> Claims:
+        """The person's claims in the new turns; a turn that cannot be parsed is counted and gives none."""
+        claims = read_claims([UserTurn(t.record.turn, t.record.user_text) for t in new])
+        self.last_claims = claims
+        if claims.unparsed:
+            metrics.FALLBACKS.labels("writer", "no_claims").inc(len(claims.unparsed))
+            log.warning("writer.no_claims", turns=len(claims.unparsed), error=(claims.error or "")[:200])
+        return claims
 
     def plan(
         self,
@@ -230,9 +250,10 @@ class Extractor:
             uses=surfacing_uses(new),
             due_at=due_at,
             attempt=attempt,
+            claims=_parse_note(self.last_claims),
         )
-        for what, why in ops.rejected:  # the operation's kind at info; its words (people's words) at debug
-            log.info("writer.rejected", session=session, operation=what.split(" ", 1)[0], why=why)
+        for what, why, check in ops.rejected:  # the operation's kind at info; its words (people's words) at debug
+            log.info("writer.rejected", session=session, operation=what.split(" ", 1)[0], check=check, why=why)
             log.debug("writer.rejected_text", session=session, operation=what, why=why)
         log.info(
             "writer.planned",
@@ -245,6 +266,21 @@ class Extractor:
             retires=len(plan.retires),
             relevant=len(plan.relevant),
             rejected=len(plan.rejected),
+            claims=len(self.last_claims.claims) if self.last_claims else 0,
+            cut=len(plan.claims.get("cut", [])),
+            model_failed=plan.claims.get("model_failed", False),
             ms=round((time.perf_counter() - started) * 1000),
         )
         return plan
+
+
+def _parse_note(claims: Claims | None) -> dict[str, Any]:
+    """What a batch's record says of its claim parse (turns cut at the limit, turns with no claims)."""
+    if claims is None:
+        return {}
+    return {
+        "claims": len(claims.claims),
+        "cut": list(claims.cut),
+        "unparsed": list(claims.unparsed),
+        "parse_ms_max": round(max(claims.parse_ms, default=0.0), 1),
+    }

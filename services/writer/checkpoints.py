@@ -227,7 +227,12 @@ def last_batch(plan: Plan, checkpoint: str) -> str:
             "retires": [{"id": r.get("id"), "reason": str(r.get("reason", ""))[:300]} for r in plan.retires][:50],
             "relevant": plan.relevant[:50],
             "held": len(plan.held),
-            "rejected": [{"operation": op[:300], "why": why[:300]} for op, why in plan.rejected][:50],
+            # the claim parse: turns cut at its limit, turns with no claims; a model reply that was unusable
+            "claims": {k: v for k, v in plan.claims.items() if k in ("claims", "cut", "unparsed", "model_failed")},
+            "rejected": [
+                {"operation": str(r[0])[:300], "why": str(r[1])[:300], "check": str(r[2]) if len(r) > 2 else ""}
+                for r in plan.rejected
+            ][:50],
         },
         ensure_ascii=False,
     )

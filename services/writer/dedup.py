@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from services.writer.fields import normalized
-from services.writer.grounding import anchors
+from services.writer.wording import anchors
 from shared.memory.model import Memory
 from shared.memory.query import stems
 

@@ -51,8 +51,11 @@ class Plan:
     held: list[dict[str, Any]] = field(default_factory=list)  # changes for the person's review, not applied
     held_why: str = ""
     uses: list[dict[str, Any]] = field(default_factory=list)  # JudgedUse fields
-    rejected: list[list[str]] = field(default_factory=list)
+    rejected: list[list[str]] = field(default_factory=list)  # [operation, why, the check that refused it]
     due_at: float = 0.0
+    # How the claim parse went: turns cut at the parse limit, turns that gave no claims, the slowest
+    # parse; and whether the model's reply was unusable (the batch written from the claims alone).
+    claims: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), ensure_ascii=False)
@@ -99,6 +102,7 @@ def make_plan(
     uses: list[dict[str, Any]],
     due_at: float = 0.0,
     attempt: int = 0,
+    claims: dict[str, Any] | None = None,
 ) -> Plan:
     bid = batch_id(session, entries)
     said_at = dict(zip(turns, (entry_time(e, created_at) for e in entries), strict=False))
@@ -155,6 +159,7 @@ def make_plan(
         uses=[u for u in uses if u["memory_id"] in relevant_set],
         rejected=[list(r) for r in ops.rejected],
         due_at=due_at,
+        claims={**(claims or {}), "model_failed": ops.model_failed},
     )
 
 

@@ -5,8 +5,8 @@ replay takes every turn the writer has already processed (its session's checkpoi
 session by session in batches of KOE_WRITER_MAX_TURNS, through the same extraction, validation and
 idempotent writes as the live writer, and applies each batch's relevance feedback. Turns the writer
 has not processed yet are left to it. It writes a new SQLite file; `replace=True` then swaps it in
-place of the current store (the old one is kept beside it as a backup). Stop koe's workers before
-replacing: they hold the old file open.
+place of the current store (the old one is kept beside it as a backup, where `koe memories forget`
+finds and cleans it). Stop koe's workers before replacing: they hold the old file open.
 
 The lead wires `koe memories rebuild` to `run_rebuild(settings, replace=..., target=...)`.
 """
@@ -33,6 +33,7 @@ from shared import streams
 from shared.hot_path import step_back
 from shared.llm_client import LlmClient
 from shared.locate import connect
+from shared.memory.backups import backup_path, move_store
 from shared.memory.factory import store_path
 from shared.memory.feedback import apply_judgment, judgment_events
 from shared.memory.model import MemoryFilter
@@ -184,19 +185,11 @@ def run_rebuild(
     target = target or current.with_name(f"{current.stem}.rebuild-{stamp}{current.suffix}")
     report = rebuild(settings, target, progress=progress)
     if replace:
-        if current.exists():
-            backup = current.with_name(f"{current.stem}.before-rebuild-{stamp}{current.suffix}")
-            current.rename(backup)
-            for side in ("-wal", "-shm"):
-                extra = Path(str(current) + side)
-                if extra.exists():
-                    extra.rename(Path(str(backup) + side))
+        if current.exists():  # `koe memories forget` finds it by the same name (shared/memory/backups.py)
+            backup = backup_path(current, stamp)
+            move_store(current, backup)
             report.replaced = backup
-        target.rename(current)
-        for side in ("-wal", "-shm"):
-            extra = Path(str(target) + side)
-            if extra.exists():
-                extra.rename(Path(str(current) + side))
+        move_store(target, current)
         report.target = current
     return report
 

@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import redis
@@ -24,9 +25,10 @@ from services.writer.batch import Extractor, load_turns
 from services.writer.checkpoints import WriterState, entry_key
 from services.writer.failpoints import failpoint
 from services.writer.plan import Plan, apply_plan, batch_id
-from shared import metrics, streams
+from shared import metrics, refusals, streams
 from shared.bus import Bus
 from shared.logs import get_logger
+from shared.memory.backups import forget_in_backups
 from shared.memory.model import Memory
 from shared.memory.store import MemoryStore
 from shared.settings import Settings
@@ -181,7 +183,16 @@ class BatchRunner:
 
         def redact(gone: list[Memory]) -> None:
             removed = redact_turns(self.redis, gone)
-            log.info("writer.forgot", batch=plan.batch, memories=[m.id for m in gone], turns_removed=removed)
+            path = getattr(self.store, "path", None)  # a SQLite store: rebuild backups may sit beside it
+            backups = forget_in_backups(path, gone) if isinstance(path, Path) else None
+            log.info(
+                "writer.forgot",
+                batch=plan.batch,
+                memories=[m.id for m in gone],
+                turns_removed=removed,
+                backups_cleaned=len(backups.cleaned) if backups else 0,
+                backups_deleted=len(backups.deleted) if backups else 0,
+            )
 
         changes = apply_plan(
             plan,
@@ -199,6 +210,17 @@ class BatchRunner:
             changes += [c for c in again if c not in changes]
         failpoint("job.before_commit")
         lock.check()
+        if plan.rejected:  # what the gate refused, and which check: the dashboard's Writer view
+            refusals.record(
+                self.redis,
+                batch=plan.batch,
+                session=plan.session,
+                turns=plan.turns,
+                rejected=plan.rejected,
+                at=time.time(),
+            )
+        for r in plan.rejected:
+            wmetrics.REFUSED.labels(str(r[2]) if len(r) > 2 and r[2] else "other").inc()
         last_turn = plan.turns[-1] if plan.turns else "-"
         result.checkpoint = self.state.commit(plan, changes, self.bus, last_turn=last_turn)
         failpoint("job.after_commit")

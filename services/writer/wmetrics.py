@@ -8,6 +8,9 @@ BATCHES = Counter("koe_writer_batches_total", "Writer batches by outcome", ["out
 TURNS = Counter("koe_writer_turns_total", "Turns the writer processed (checkpoint passed them)")
 CHANGES = Counter("koe_writer_changes_total", "Memory store changes made by the writer", ["op"])
 REJECTED = Counter("koe_writer_rejected_ops_total", "Model operations dropped by validation")
+REFUSED = Counter(
+    "koe_writer_refused_total", "Proposals the writer's gate refused, by the check that refused them", ["check"]
+)
 CONFLICTS = Counter(
     "koe_writer_conflicts_total", "Planned updates and retires not applied: the person pinned or edited the memory"
 )

@@ -71,12 +71,35 @@ def delete(conn: sqlite3.Connection, memory: Memory, at: str, suppress: bool = T
     conn.execute("DELETE FROM memories WHERE rowid = ?", (rowid,))
     conn.execute("DELETE FROM feedback WHERE memory_id = ?", (memory.id,))
     conn.execute("DELETE FROM searches WHERE hits LIKE ?", (f'%"{memory.id}"%',))
-    if not suppress:
-        return
+    conn.execute("DELETE FROM held_changes WHERE memory_id = ?", (memory.id,))
+    if suppress:
+        remember(conn, memory, at)
+
+
+def remember(conn: sqlite3.Connection, memory: Memory, at: str) -> None:
+    """Keep the hashes of a forgotten memory's content words, for `suppressed`."""
     words = sorted(word_hashes(memory.text))
     conn.execute(
         "INSERT OR REPLACE INTO forgotten (id, words, at) VALUES (?, ?, ?)", (memory.id, json.dumps(words), at)
     )
+
+
+def matching(conn: sqlite3.Connection, forgotten: list[Memory]) -> list[Memory]:
+    """In a copy of the store (a rebuild's backup), the memories that hold what `forgotten` held: the same
+    ids, memories resting on the same words of the person, and memories saying the same thing (their
+    words match at SUPPRESS_SHARE both ways, as `suppressed` would refuse them)."""
+    found: dict[str, Memory] = {}
+    for memory in forgotten:
+        row = conn.execute("SELECT * FROM memories WHERE id = ?", (memory.id,)).fetchone()
+        here = [row_to_memory(row)] if row is not None else []
+        for m in [*here, *derived(conn, memory), *(o for h in here for o in derived(conn, h))]:
+            found.setdefault(m.id, m)
+    hashes = [word_hashes(m.text) for m in forgotten]
+    for mid, text in conn.execute("SELECT id, text FROM memories").fetchall():
+        if mid not in found and any(same_content(word_hashes(text), h) for h in hashes):
+            row = conn.execute("SELECT * FROM memories WHERE id = ?", (mid,)).fetchone()
+            found[mid] = row_to_memory(row)
+    return list(found.values())
 
 
 def suppressed(conn: sqlite3.Connection, text: str) -> bool:

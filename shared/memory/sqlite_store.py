@@ -196,6 +196,26 @@ class SqliteMemoryStore(MemoryStore):
                 forgetting.delete(conn, m, now_iso())
         return gone
 
+    def forget_copies(self, forgotten: list[Memory]) -> list[Memory]:
+        """In a copy of a store (a rebuild's backup): delete what the store forgot (`forgetting.matching`),
+        keep its words' hashes, and rewrite the file, so that no freed page, full-text segment or log
+        still holds the words. Returns what was deleted here."""
+        at = now_iso()
+        with self._conns.write_lock() as conn:
+            conn.execute("PRAGMA secure_delete = ON")
+        with self._conns.transaction() as conn:
+            gone = forgetting.matching(conn, forgotten)
+            for m in gone:
+                forgetting.delete(conn, m, at)
+            for m in forgotten:
+                forgetting.remember(conn, m, at)
+            # FTS5 keeps a deleted row's words in its old segments until they are merged: merge them all.
+            conn.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
+        with self._conns.write_lock() as conn:
+            conn.execute("VACUUM")
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return gone
+
     def suppressed(self, text: str) -> bool:
         return forgetting.suppressed(self._conns.reader(), text)
 

@@ -210,6 +210,7 @@ function renderWriter(snap) {
   document.getElementById("writer-jobs").replaceChildren(...pairs.flatMap(([k, v]) => [el("dt", {}, k), el("dd", { "data-stat": k }, v)]));
   fill(document.querySelector("#writer-sessions tbody"), (w.sessions || []).map((s) => el("tr", { class: s.unprocessed ? "behind" : "" },
     el("td", {}, s.session), el("td", {}, s.checkpoint || "none yet"), el("td", { class: "num" }, s.unprocessed), el("td", {}, s.unprocessed ? span(s.lag_s) : "–"))));
+  renderRefusals(w.refusals || []);
   const last = w.last_batch;
   const box = document.getElementById("writer-last");
   if (!last) { box.replaceChildren(el("p", { class: "hint" }, "no batch written yet")); return; }
@@ -220,8 +221,15 @@ function renderWriter(snap) {
     ...list("updated", last.updates, (u) => `${u.id}: ${u.text}`),
     ...list("retired", last.retires, (r) => `${r.id}: ${r.reason}`),
     ...list("judged relevant", last.relevant, (id) => id),
-    ...list("rejected", last.rejected, (r) => el("span", {}, el("b", {}, r.why), ` ${r.operation}`)),
+    ...list("rejected", last.rejected, (r) => el("span", {}, el("b", {}, r.why), r.check ? ` [${r.check}]` : "", ` ${r.operation}`)),
   ]);
+}
+
+function renderRefusals(refusals) {
+  const rows = refusals.map((r) => el("tr", { "data-check": r.check || "" },
+    el("td", {}, r.at ? clock(r.at) : ""), el("td", {}, r.check || "–"),
+    el("td", { class: "what" }, `${r.op || ""} ${r.text || ""}`.trim()), el("td", {}, r.why || ""), el("td", {}, r.session || "")));
+  fill(document.querySelector("#writer-refusals tbody"), rows.length ? rows : [el("tr", {}, el("td", { class: "hint", colSpan: 5 }, "nothing refused yet"))]);
 }
 
 // Memories
@@ -242,6 +250,15 @@ function say(text, bad) {
   const note = d.querySelector(".note") || d.appendChild(el("p", { class: "note" }));
   note.textContent = text;
   note.classList.toggle("bad", !!bad);
+}
+
+// One piece of a memory's provenance: the person's words, the claim parsed from them, why the gate kept it.
+function evidenceItem(e) {
+  const c = e.claim;
+  const how = c ? [c.polarity, c.mood, c.attribution && `attribution: ${c.attribution}`, c.time && `time: ${c.time}`].filter(Boolean).join(" · ") : "";
+  return el("li", {}, `turn ${e.turn}: “${e.words}”`,
+    c ? el("div", { class: c.polarity === "denied" ? "claim denied" : "claim" }, el("b", {}, "claim: "), `“${c.words}”`, how ? el("span", { class: "how" }, ` (${how})`) : null) : null,
+    e.gate ? el("div", { class: "gate" }, el("b", {}, "kept because: "), e.gate) : null);
 }
 
 async function openMemory(id) {
@@ -267,7 +284,7 @@ async function openMemory(id) {
     el("h3", { class: "mem-title" }, m.text),
     el("p", { class: "meta" }, `${m.id} · ${m.kind} · importance ${m.importance} · revision ${m.revision} · ${m.status}${m.pinned ? " · pinned" : ""} · said ${m.observed_at || m.created_at}`),
     el("p", { class: "meta" }, `source: ${m.source || "?"} · person: ${m.person || "?"} · used ${m.use_count ?? 0} times`),
-    (extra.evidence || []).length ? el("div", {}, el("h4", {}, "the person's own words"), el("ul", {}, extra.evidence.map((e) => el("li", {}, `turn ${e.turn}: “${e.words}”`)))) : null,
+    (m.evidence || []).length ? el("div", {}, el("h4", {}, "the person's own words"), el("ul", { class: "evidence" }, m.evidence.map(evidenceItem))) : null,
     (extra.history || []).length ? el("div", {}, el("h4", {}, "history"), el("ul", {}, extra.history.map((h) => el("li", {}, `rev ${h.revision} ${h.ended}: ${h.text}`)))) : null,
     m.status === "active" ? el("form", { class: "edit", onsubmit: (ev) => {
       ev.preventDefault();

@@ -1,0 +1,132 @@
+"""The gate's rules, one function each: a proposal passes, or the rule refuses it with its reason.
+
+Every rule of the gate is here and nowhere else. Each check returns None (passes) or a `Refusal`
+naming the rule (`check`, shown on the dashboard's Writer view) and saying why in a sentence.
+`pipeline.py` runs them in order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from services.writer.claims import Claim
+from services.writer.claims import lexicon as lx
+from services.writer.entailment import Similarity, Support, about_memory, holds_new_words, names_forgotten, supports
+from services.writer.fields import VAGUE_WORDS
+from services.writer.wording import form_problem
+from shared.memory.documents import text_problem
+from shared.memory.model import Memory
+from shared.memory.query import stems, words
+
+MIN_WORDS = 3  # "..." or "Deleted." is not a memory
+
+
+@dataclass(frozen=True)
+class Refusal:
+    check: str  # the rule's short name
+    why: str
+    claim: Claim | None = None  # the claim the refusal rests on, when one does
+
+
+def form(text: str | None, shape: bool = True) -> Refusal | None:
+    """One standalone sentence of 3 words to 400 characters, naming its subject, not small talk (`shape`)."""
+    if text is None:
+        return Refusal("form", "empty text")
+    problem = text_problem(text)
+    if problem:
+        return Refusal("form", str(problem))
+    if len(words(text)) < MIN_WORDS:
+        return Refusal("form", f"not a sentence (fewer than {MIN_WORDS} words)")
+    problem = form_problem(text) if shape else None
+    return Refusal("form", problem) if problem else None
+
+
+def general(text: str, names: frozenset[str]) -> Refusal | None:
+    """A memory is about the household: the user, someone named (`names`: the parse found a proper noun),
+    or someone's relation or pet. "Tortoises can live for a hundred years" is general knowledge."""
+    said = set(words(text))
+    if names or said & {"user", "users", "household", "family"}:
+        return None
+    if said & (lx.RELATIONS | lx.PETS):
+        return None
+    return Refusal("general_knowledge", "general knowledge, not about the household")
+
+
+def forgotten_before(text: str, suppressed: Callable[[str], bool] | None) -> Refusal | None:
+    """The person asked koe to forget this once: it is never learned again."""
+    if suppressed and suppressed(text):
+        return Refusal("forgotten", "the person asked koe to forget this")
+    return None
+
+
+def forgotten_in_batch(text: str, forgets: Sequence[Claim]) -> Refusal | None:
+    """A forget request anywhere in the batch wins over every add and update resting on the words it names."""
+    request = names_forgotten(text, forgets)
+    if request is not None:
+        return Refusal("forgotten_in_batch", "the person asked in these turns to forget this", request)
+    return None
+
+
+def entailed(
+    text: str,
+    polarity: str,
+    claims: Sequence[Claim],
+    similarity: Similarity | None,
+    names: frozenset[str] = frozenset(),
+) -> Support | Refusal:
+    """The sincere, first-hand, lasting claim of the person that says this (same names and numbers, same
+    polarity), or why none does: no claim at all (the assistant's words, general knowledge, code), or
+    the closest claim is a hypothetical, a denial, someone else's view, a story, quoted text, a joke..."""
+    found = supports(text, claims, similarity, names)
+    if not found:
+        return Refusal("no_claim", "nothing the person said in these turns says this")
+    best = found[0]
+    for s in found:
+        if s.claim.sincere and s.claim.polarity == polarity and s.claim.lasting:
+            if (s.share, s.cosine or 0.0) >= (best.share, best.cosine or 0.0):
+                return s
+            break
+    claim = best.claim
+    if claim.problem:
+        return Refusal(claim.check, claim.problem, claim)
+    if claim.polarity != polarity:
+        said = "denied" if claim.polarity == "denied" else "asserted"
+        return Refusal("polarity", f"the person {said} it: the proposal says the opposite", claim)
+    return Refusal("passing", "a passing state or a detail of the day, not a lasting fact", claim)
+
+
+def change_claim(memory: Memory, new_text: str | None, claims: Sequence[Claim]) -> Claim | None:
+    """The person's own claim that corrects, changes or asks to forget this memory (and holds an update's
+    new words), or None. Asking about a memory, a hypothetical, a story or quoted text changes nothing."""
+    for claim in claims:
+        if claim.forget is None and claim.attribution not in ("self", "reported"):
+            continue  # a forget request may speak of koe's memories ("delete all memories about Marco")
+        if claim.mood in ("question", "conditional", "wish", "opinion"):
+            continue
+        changes = claim.forget is not None or claim.change is not None or claim.polarity == "denied"
+        if not changes or not about_memory(claim, memory, new_text):
+            continue
+        if new_text is not None and not holds_new_words(claim, memory, new_text):
+            continue
+        return claim
+    return None
+
+
+def pinned(memory: Memory) -> Refusal | None:
+    if memory.pinned:
+        return Refusal("pinned", "pinned or just edited by the person: only they change it")
+    return None
+
+
+def on_topic(text: str, memory: Memory) -> Refusal | None:
+    """An update corrects a memory; it does not replace it with another."""
+    own = stems(f"{memory.subject} {' '.join(memory.tags)} {memory.text}") - VAGUE_WORDS
+    if (stems(text) - VAGUE_WORDS) & own:
+        return None
+    return Refusal("off_topic", "the new text is not about this memory (an update corrects, it does not replace)")
+
+
+def ends_it(claim: Claim) -> bool:
+    """The claim says the fact is over ("we sold the Volvo", "Nibbles died"): retire, nothing to add."""
+    return claim.polarity == "denied" or any(w in lx.ENDING_VERBS for w in words(claim.words))

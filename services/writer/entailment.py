@@ -1,0 +1,89 @@
+"""Which of the person's claims a proposed memory rests on, and which claim is about a memory.
+
+A claim *supports* a text when every name and number of the text is in the claim's words (a model must
+not invent "Ana" or "June 3") and the claim holds at least half of the text's other content words, or
+is close to it in meaning (MiniLM cosine >= SUPPORT_COSINE, sharing a word: the model may write
+"spouse" where the person said "wife"). A claim's words are the clause as said, with what a pronoun in
+it stands for ("she's six" after "Our rabbit is called Clover").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from services.writer.claims import Claim
+from services.writer.wording import anchors, content
+from shared.memory.model import Memory
+
+SUPPORT_SHARE = 0.5
+SUPPORT_COSINE = 0.55
+# Sharing only names ("The user's wife is Lena" and "Lena and I have been together nine years") is not
+# saying the same thing: without a shared word besides the names, the meaning must be this close.
+NAMES_ONLY_COSINE = 0.75
+# Verbs too common to say two sentences are about one thing ("is called", "lives"): topic needs a noun.
+_GENERIC = content("call called name named live lives work works have has is are be go goes like likes love")
+
+Similarity = Callable[[str, str], float]
+
+
+@dataclass(frozen=True)
+class Support:
+    claim: Claim
+    share: float  # of the text's content words in the claim
+    cosine: float | None  # measured only when the words alone fall short
+
+
+def claim_words(claim: Claim) -> str:
+    return f"{claim.context} {claim.words}" if claim.context else claim.words
+
+
+def supports(
+    text: str, claims: Sequence[Claim], similarity: Similarity | None = None, names: frozenset[str] = frozenset()
+) -> list[Support]:
+    """Every claim that supports `text`, best first (by shared words, then meaning). `names` adds the
+    names a parse found to those the capitals show ("Zainab" opening the sentence)."""
+    own, names = content(text), anchors(text) | (names & content(text))
+    if not own:
+        return []
+    out = []
+    for claim in claims:
+        theirs = content(claim_words(claim))
+        if not names <= theirs:
+            continue
+        share = len(own & theirs) / len(own)
+        cosine = None
+        beyond_names = bool((own & theirs) - names)
+        if share < SUPPORT_SHARE or not beyond_names:
+            if similarity is None or not own & theirs:
+                continue
+            cosine = similarity(text, claim_words(claim))
+            if cosine < (SUPPORT_COSINE if beyond_names else NAMES_ONLY_COSINE):
+                continue
+        out.append(Support(claim, share, cosine))
+    return sorted(out, key=lambda s: (s.share, s.cosine or 0.0), reverse=True)
+
+
+def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> bool:
+    """The claim speaks of this memory: it shares a name, or a word that is not a generic verb, with the
+    memory's text, subject or tags, or it holds every new word of an update's text."""
+    own = content(f"{memory.text} {memory.subject} {' '.join(memory.tags)}")
+    theirs = content(claim_words(claim)) | set(claim.forget or ())
+    novel = (content(new_text) - own) if new_text is not None else set()
+    return bool((own & theirs) - _GENERIC) or bool(novel and novel <= theirs)
+
+
+def holds_new_words(claim: Claim, memory: Memory, new_text: str) -> bool:
+    """An update's new words must be the person's: every word the new text adds is in the claim."""
+    own = content(f"{memory.text} {memory.subject} {' '.join(memory.tags)}")
+    return (content(new_text) - own) <= content(claim_words(claim))
+
+
+def names_forgotten(text: str, forgets: Sequence[Claim]) -> Claim | None:
+    """The forget request of the batch whose words this text holds ("forget what I said about the clinic")."""
+    own = content(text)
+    for claim in forgets:
+        named = content(" ".join(claim.forget or ()))
+        if named and named & own:
+            return claim
+    return None

@@ -1,0 +1,250 @@
+"""The writer's gate as one pipeline, in the spaCy manner: claims -> proposals -> checks -> dedup -> plan.
+
+1. **Claims** (`claims/`): every user turn of the batch parsed into what the person asserted and how.
+2. **Proposals**: the model's add / update / retire / relevant (`proposals.py` cleans their fields), then
+   the claims' own: each lasting first-hand claim in memory form, as an add, or as the update or retire
+   of a memory it changes. With a weak model the claims carry the writer; with a capable one the
+   model's richer proposals join them, through the same checks.
+3. **Checks** (`checks.py`, one function a rule): form, forgotten, forgotten in this batch, entailed by a
+   sincere claim; for a change, a claim of the person's that corrects, changes or forgets that memory.
+4. **Dedup** (`dedup.py`): a repeat counts as relevant, a paraphrase confirms.
+5. The validated `Operations` go to `plan.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any
+
+from services.writer import checks
+from services.writer.claims import Claim, Claims, UserTurn, read_claims
+from services.writer.dedup import Lookups, confirmed_confidence, same_as
+from services.writer.entailment import about_memory
+from services.writer.fields import normalized
+from services.writer.operations import AddOp, ConfirmOp, Operations, RetireOp, ShownMemory, UpdateOp
+from services.writer.prompt import MAX_ADDS
+from services.writer.proposals import ModelAdd, ModelChange, claim_adds, model_proposals, read_proposal
+from services.writer.reply import extract_object
+
+MASS_CHANGE_FLOOR = 3  # a batch may always retire/update this many brought-up memories
+
+
+class Gate:
+    """One batch's gate: its claims, the memories the model was shown, and what the store can look up."""
+
+    def __init__(self, claims: Claims, shown: dict[str, ShownMemory], new_turns: int, lookups: Lookups) -> None:
+        self.claims = claims
+        self.forgets = claims.forgets
+        self.shown = shown
+        self.new_turns = new_turns
+        self.look = lookups
+        self.ops = Operations()
+        self.seen: set[str] = set()
+        self.relevant: list[str] = []
+        self.retired: dict[str, RetireOp] = {}
+        self.updated: dict[str, UpdateOp] = {}
+        self.used: set[tuple[str, int]] = set()  # claims a kept proposal rests on: not proposed again
+
+    def refuse(self, what: str, refusal: checks.Refusal) -> None:
+        self.ops.reject(what, refusal.why, refusal.check)
+
+    # --- adds -----------------------------------------------------------------------------------
+
+    def add(self, p: ModelAdd) -> None:
+        what = f"add {(p.text or '')[:80]}"
+        refusal = checks.form(p.text)
+        if refusal:
+            return self.refuse(what, refusal)
+        assert p.text is not None
+        key = normalized(p.text)
+        if key in self.seen:
+            return self.refuse(what, checks.Refusal("repeat", "repeats another add in this batch"))
+        same = same_as(p.text, self.shown, self.look)
+        if same and same.how == "repeats":
+            self._relevant(same.memory_id)
+            return self.refuse(what, checks.Refusal("repeat", f"repeats memory {same.memory_id}: counted as relevant"))
+        if len(self.ops.add) >= MAX_ADDS:
+            return self.refuse(what, checks.Refusal("cap", f"more than {MAX_ADDS} adds in one batch"))
+        reading = read_proposal(p.text)
+        refusal = (
+            checks.general(p.text, reading.names)
+            or checks.forgotten_before(p.text, self.look.suppressed)
+            or checks.forgotten_in_batch(p.text, self.forgets)
+        )
+        if refusal:
+            return self.refuse(what, refusal)
+        if p.claim is not None:  # written from the claim itself: it is its own evidence
+            support_claim, gate = p.claim, "written from the person's claim"
+        else:
+            found = checks.entailed(p.text, reading.polarity, self.claims.claims, self.look.similarity, reading.names)
+            if isinstance(found, checks.Refusal):
+                return self.refuse(what, found)
+            support_claim = found.claim
+            how = f"cosine {found.cosine:.2f}" if found.cosine is not None else f"{found.share:.0%} of its words"
+            gate = f"entailed by the person's own claim ({how}; names and numbers match)"
+        evidence = {**support_claim.evidence(), "gate": gate}
+        self.used.add((support_claim.turn, support_claim.start))
+        if same and same.memory is not None:  # said again in other words: confirms it, no copy
+            if not same.memory.pinned and all(c.id != same.memory_id for c in self.ops.confirm):
+                conf = confirmed_confidence(same.memory)
+                self.ops.confirm.append(ConfirmOp(same.memory_id, conf, same.memory.revision, evidence))
+            return None
+        self.seen.add(key)
+        self.ops.add.append(
+            AddOp(
+                text=p.text,
+                subject=p.subject,
+                kind=p.kind,
+                tags=list(p.tags),
+                importance=p.importance,
+                evidence=evidence,
+                expires_in_days=p.expires_in_days,
+                recurs=p.recurs,
+                confidence=p.confidence,
+                reason=p.reason,
+            )
+        )
+        return None
+
+    def _relevant(self, mid: str) -> None:
+        if mid not in self.relevant:
+            self.relevant.append(mid)
+
+    # --- changes --------------------------------------------------------------------------------
+
+    def retire(self, c: ModelChange) -> None:
+        mid = c.id
+        if mid in self.retired:
+            return
+        memory = self.shown[mid].memory
+        refusal = checks.pinned(memory)
+        if refusal:
+            return self.refuse(f"retire {mid}", refusal)
+        claim = c.claim or checks.change_claim(memory, None, self.claims.claims)
+        if claim is None:
+            why = "no claim of the person's corrects it or asks to forget it"
+            return self.refuse(f"retire {mid}", checks.Refusal("no_change_claim", why))
+        forget = claim.forget is not None and about_memory(claim, memory)
+        self.retired[mid] = RetireOp(mid, c.reason or "no reason given", memory.revision, forget)
+        return None
+
+    def update(self, c: ModelChange) -> None:
+        mid = c.id
+        what = f"update {mid}"
+        if mid in self.updated:
+            return
+        if mid in self.retired:
+            return self.refuse(what, checks.Refusal("retired", "also retired in this batch: the retire stands"))
+        current = self.shown[mid].memory
+        text = c.text
+        refusal = checks.pinned(current) or checks.form(text, shape=False) or checks.on_topic(str(text), current)
+        if refusal:
+            return self.refuse(what, refusal)
+        assert text is not None
+        claim = c.claim or checks.change_claim(current, text, self.claims.claims)
+        if normalized(text) != normalized(current.text):
+            refusal = checks.form(text) or checks.forgotten_in_batch(text, self.forgets)
+            if refusal:
+                return self.refuse(what, refusal)
+            if claim is None:
+                why = "no claim of the person's corrects it to this"
+                return self.refuse(what, checks.Refusal("no_change_claim", why))
+        fields = c.fields(current, text)
+        if fields is None:
+            self._relevant(mid)
+            return self.refuse(what, checks.Refusal("no_change", "no change: counted as relevant"))
+        change = "correction" if claim is not None and claim.change == "correction" else "world"
+        evidence: dict[str, Any] = {**claim.evidence(), "gate": "a change the person stated"} if claim else {}
+        if claim is not None:
+            self.used.add((claim.turn, claim.start))
+        self.updated[mid] = UpdateOp(mid, text, current.revision, *fields, change, evidence)
+        return None
+
+    # --- the whole batch ------------------------------------------------------------------------
+
+    def run(self, obj: dict[str, Any]) -> Operations:
+        model = model_proposals(obj, self.shown, self.ops)
+        for mid in model.relevant:
+            self._relevant(mid)
+        for p in model.adds:
+            self.add(p)
+        for c in model.retires:
+            self.retire(c)
+        for c in model.updates:
+            self.update(c)
+        self._from_claims()
+        self._hold_mass_changes()
+        self.ops.retire = list(self.retired.values())
+        self.ops.update = list(self.updated.values())
+        self.ops.relevant = [mid for mid in self.relevant if mid not in self.retired]
+        return self.ops
+
+    def _from_claims(self) -> None:
+        """The person's claims as proposals: a change of a memory the conversation brought up, or a new one."""
+        for claim in self.claims.claims:
+            if claim.forget is not None:
+                for mid, s in self.shown.items():
+                    named = bool(claim.forget) and about_memory(claim, s.memory)
+                    if named and mid not in self.retired and s.memory.status == "active" and not s.memory.pinned:
+                        self.retire(ModelChange(mid, reason="the person asked to forget it", claim=claim))
+                continue
+            target = self._changed_memory(claim)
+            if target is not None:
+                if checks.ends_it(claim):
+                    self.retire(ModelChange(target, reason="the person said it is over", claim=claim))
+                elif claim.memory and target not in self.updated:
+                    self.update(ModelChange(target, text=claim.memory, claim=claim))
+                continue
+        for p in claim_adds(self.claims.claims):
+            if p.claim is not None and (p.claim.turn, p.claim.start) not in self.used:
+                self.add(p)
+
+    def _changed_memory(self, claim: Claim) -> str | None:
+        if claim.attribution != "self" or claim.mood not in ("statement", "plan"):
+            return None
+        if claim.change is None and claim.polarity != "denied":
+            return None
+        for mid, s in self.shown.items():
+            if s.brought_up and s.memory.status == "active" and not s.memory.pinned and about_memory(claim, s.memory):
+                if mid in self.retired or mid in self.updated:  # the model's change already rests on it
+                    self.used.add((claim.turn, claim.start))
+                    return None
+                return mid
+        return None
+
+    def _hold_mass_changes(self) -> None:
+        changes = len(self.retired) + len(self.updated)
+        if changes <= max(MASS_CHANGE_FLOOR, self.new_turns):
+            return
+        ops = self.ops
+        ops.held_why = f"{changes} retires/updates for {self.new_turns} new turns: held for review (a likely injection)"
+        for mid in [*self.retired, *self.updated]:
+            ops.reject(f"change {mid}", ops.held_why, "mass_change")
+        ops.held = [{"op": "retire", **asdict(r)} for r in self.retired.values()]
+        ops.held += [{"op": "update", **asdict(u)} for u in self.updated.values()]
+        self.retired, self.updated = {}, {}
+
+
+def validate(
+    obj: dict[str, Any],
+    shown: dict[str, ShownMemory],
+    claims: Claims,
+    new_turns: int,
+    lookups: Lookups | None = None,
+) -> Operations:
+    """The validated operations of a parsed reply (an empty dict: the claims alone)."""
+    return Gate(claims, shown, new_turns, lookups or Lookups()).run(obj)
+
+
+def parse_reply(
+    reply: object,
+    shown: dict[str, ShownMemory],
+    said: Sequence[UserTurn],
+    new_turns: int,
+    lookups: Lookups | None = None,
+    claims: Claims | None = None,
+) -> Operations:
+    """The validated operations of a raw model reply; ReplyError when nothing in it is usable JSON.
+    `claims` are the batch's (read from `said` when not given)."""
+    return validate(extract_object(reply), shown, claims or read_claims(said), new_turns, lookups)

@@ -12,7 +12,15 @@ from dataclasses import dataclass
 
 from services.writer.claims import Claim
 from services.writer.claims import lexicon as lx
-from services.writer.entailment import Similarity, Support, about_memory, holds_new_words, names_forgotten, supports
+from services.writer.entailment import (
+    Similarity,
+    Support,
+    about_memory,
+    holds_new_words,
+    names_forgotten,
+    part_polarity,
+    supports,
+)
 from services.writer.fields import VAGUE_WORDS
 from services.writer.wording import form_problem
 from shared.memory.documents import text_problem
@@ -83,15 +91,15 @@ def entailed(
         return Refusal("no_claim", "nothing the person said in these turns says this")
     best = found[0]
     for s in found:
-        if s.claim.sincere and s.claim.polarity == polarity and s.claim.lasting:
+        if s.claim.sincere and part_polarity(text, s.claim) == polarity and s.claim.lasting:
             if (s.share, s.cosine or 0.0) >= (best.share, best.cosine or 0.0):
                 return s
             break
     claim = best.claim
     if claim.problem:
         return Refusal(claim.check, claim.problem, claim)
-    if claim.polarity != polarity:
-        said = "denied" if claim.polarity == "denied" else "asserted"
+    if part_polarity(text, claim) != polarity:
+        said = "denied" if part_polarity(text, claim) == "denied" else "asserted"
         return Refusal("polarity", f"the person {said} it: the proposal says the opposite", claim)
     return Refusal("passing", "a passing state or a detail of the day, not a lasting fact", claim)
 

@@ -9,6 +9,7 @@ it stands for ("she's six" after "Our rabbit is called Clover").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -20,7 +21,7 @@ SUPPORT_SHARE = 0.5
 SUPPORT_COSINE = 0.55
 # Sharing only names ("The user's wife is Lena" and "Lena and I have been together nine years") is not
 # saying the same thing: without a shared word besides the names, the meaning must be this close.
-NAMES_ONLY_COSINE = 0.75
+NAMES_ONLY_COSINE = 0.85
 # Verbs too common to say two sentences are about one thing ("is called", "lives"): topic needs a noun.
 _GENERIC = content("call called name named live lives work works have has is are be go goes like likes love")
 
@@ -35,7 +36,10 @@ class Support:
 
 
 def claim_words(claim: Claim) -> str:
-    return f"{claim.context} {claim.words}" if claim.context else claim.words
+    """What a claim says, for matching: its own words (not a story's clause inside its span), and what a
+    pronoun in it stands for."""
+    own = claim.own or claim.words
+    return f"{claim.context} {own}" if claim.context else own
 
 
 def supports(
@@ -62,6 +66,27 @@ def supports(
                 continue
         out.append(Support(claim, share, cosine))
     return sorted(out, key=lambda s: (s.share, s.cosine or 0.0), reverse=True)
+
+
+_PART = re.compile(r"[^,;:]+")
+_NEGATIONS = frozenset(
+    {"not", "n't", "never", "no", "nobody", "nothing", "none", "isn", "aren", "wasn", "don", "doesn"}
+)
+
+
+def part_polarity(text: str, claim: Claim) -> str:
+    """The claim's polarity as it bears on `text`: where the parse ran two predicates together ("Ruth's
+    not my sister, she's my neighbour"), the comma-separated part that shares most with the text
+    decides, by the negation in it."""
+    if claim.polarity == "denied":
+        return "denied"
+    own, names = content(text), anchors(text)
+    parts = [p for p in _PART.findall(claim.words) if p.strip()]
+    if len(parts) < 2:
+        return claim.polarity
+    best = max(parts, key=lambda p: (len((content(p) & own) - names), len(content(p) & own)))
+    said = {w.lower() for w in re.findall(r"[\w']+", best)} | {w.lower() for w in re.findall(r"n't\b", best)}
+    return "denied" if said & _NEGATIONS else claim.polarity
 
 
 def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> bool:

@@ -64,8 +64,11 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
         for clause, opened in zip(these, told, strict=True):
             claim = _claim(turn, clause, read(clause, f, opened))
             out.append(claim)
-            if claim.memory is None and claim.attribution in ("self", "reported") and claim.mood in NAMING_MOODS:
-                out += _naming(turn, clause, claim)
+            # A named relation is the speaker's own word even inside someone's view ("according to my
+            # daughter Freya, I'm ..."), unless it is quoted, a story's or a joke's.
+            naming = claim.attribution in ("self", "reported", "other", "quote") and claim.mood in NAMING_MOODS
+            if claim.memory is None and naming:
+                out += _naming(turn, clause, claim, f.quoted)
     return out, parsed
 
 
@@ -78,6 +81,7 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
         start=clause.start,
         end=clause.end,
         words=clause.text(turn.text),
+        own="".join(t.text + t.whitespace_ for t in clause.tokens).strip(),
         about=clause.about(),  # type: ignore[arg-type]
         subject=" ".join(t.text for t in clause.subject_words),
         polarity=r.polarity,  # type: ignore[arg-type]
@@ -106,13 +110,15 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
     )
 
 
-def _naming(turn: UserTurn, clause: Clause, claim: Claim) -> list[Claim]:
+def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]) -> list[Claim]:
     """What a question or an aside takes for granted: "what could I get my twins Ada and Noor?" says the
     person has twins called Ada and Noor."""
     named = naming_text(clause)
     if named is None:
         return []
     text, words, tags = named
+    if any(t.i in quoted for t in words):
+        return []
     start = min(t.idx for t in words)
     end = max(t.idx + len(t.text) for t in words)
     return [
@@ -123,6 +129,8 @@ def _naming(turn: UserTurn, clause: Clause, claim: Claim) -> list[Claim]:
             words=turn.text[start:end],
             mood="statement",
             polarity="asserted",
+            attribution="self",
+            own=turn.text[start:end],
             change=None,
             forget=None,
             lasting=True,
@@ -167,7 +175,8 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     for claim in found:
         if claim.forget is not None:
-            earlier = [c for c in [*before, *out] if c.forget is None and c.mood != "question" and c.words]
+            # What can be forgotten is what could have been kept: "Oh wait, forget all that" names nothing.
+            earlier = [c for c in [*before, *out] if c.forget is None and c.lasting]
             said = stems(" ".join(c.words for c in earlier))
             if earlier and not stems(" ".join(claim.forget)) & said:
                 last = next((c for c in reversed(earlier) if c.memory), earlier[-1])

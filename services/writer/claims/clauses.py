@@ -127,6 +127,8 @@ def _is_head(token: Any) -> bool:
         return any(c.dep_ in SUBJECT_DEPS for c in token.children)
     if token.dep_ not in CLAUSE_DEPS:
         return False
+    if token.dep_ == "advcl" and any(c.tag_ == "TO" for c in token.children) and not _subject(token):
+        return False  # "coming to live with us": the purpose stays with the verb it serves
     if token.dep_ == "ROOT":
         return True
     return token.pos_ in ("VERB", "AUX") and (token.dep_ != "conj" or token.head.pos_ in ("VERB", "AUX"))
@@ -184,6 +186,25 @@ def _possessed_names(clause: Clause) -> list[Any]:
     return []
 
 
+def _agrees(pronoun: Any, words: list[Any]) -> bool:
+    """ "it" stands for a thing, "he" or "she" for someone (a person, a relation, a pet)."""
+    someone = any(t.ent_type_ == "PERSON" or t.pos_ == "PROPN" or t.lemma_.lower() in RELATIONS | PETS for t in words)
+    if pronoun.lower_ == "it":
+        return not someone or any(t.lemma_.lower() in PETS for t in words)
+    if pronoun.lower_ in ("he", "she", "him", "her"):
+        return someone
+    return True
+
+
+def _owned_thing(clause: Clause) -> list[Any]:
+    """The speaker's thing the clause names ("my warfarin", "our old car"): what a later "it" may be."""
+    for tok in reversed(clause.tokens):
+        mine = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children)
+        if mine and tok.pos_ == "NOUN" and tok.lemma_.lower() not in RELATIONS | PETS:
+            return [t for t in tok.subtree if t.dep_ not in ("relcl", "acl", "prep")]
+    return []
+
+
 def _called(clause: Clause) -> list[Any]:
     """ "We have a cat called Ziggy": the cat Ziggy, the speaker's (what a later "he" stands for)."""
     for tok in clause.tokens:
@@ -208,6 +229,7 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
     "who" for the noun it follows; "her" in "her greyhound" for that earlier someone; "we", after
     "Lena and I", for both."""
     last: list[Any] = []
+    thing: list[Any] = []  # the speaker's own thing, named last: what a later "it" stands for
     together: list[Any] = []  # "Lena and I": what a later "we" stands for
     for clause in ordered:
         subj = clause.subject
@@ -215,15 +237,18 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
             clause.antecedent = [t for t in clause.head.head.subtree if t.i < subj.i and t.text != ","]
             continue
         if subj is not None and subj.lower_ in THIRD_PRONOUNS and subj.pos_ == "PRON":
-            if last:
+            if subj.lower_ == "it" and thing:  # "I need my warfarin, I'm on it for life": it is my warfarin
+                clause.antecedent = thing
+            elif last and _agrees(subj, last):
                 clause.antecedent = last
+            thing = _owned_thing(clause) or thing
             continue
         if subj is not None and subj.lower_ == "we" and together:
             clause.antecedent = together
             continue
         if subj is not None:
-            poss = [c for c in subj.children if c.dep_ == "poss" and c.lower_ in ("his", "her", "their", "its")]
-            if poss and last:
+            poss = [c for c in subj.children if c.dep_ == "poss" and c.lower_ in ("his", "her")]
+            if poss and any(t.pos_ == "PROPN" for t in last):  # "her greyhound", after "our neighbour Imogen"
                 clause.owner = last
         if subj is not None and any(c.dep_ == "conj" for c in subj.children):
             words = list(subj.subtree)
@@ -232,6 +257,9 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
         named = _possessed_names(clause) or _called(clause)
         if subj is None or subj.pos_ == "PRON":  # "I", "we", "this": no one a later "she" stands for
             last = named or last
+            continue
+        thing = _owned_thing(clause) or thing
+        if clause.in_story:  # a character of a story is no one a later "it" or "she" of the person's stands for
             continue
         words = list(subj.subtree)
         if clause.head.lemma_ in ("call", "name"):  # "... is called Clover": the name joins the subject

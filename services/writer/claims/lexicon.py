@@ -7,6 +7,8 @@ matched against raw text: the parse decides what a sentence says, these only say
 
 from __future__ import annotations
 
+import re
+
 
 def _set(text: str) -> frozenset[str]:
     return frozenset(text.split())
@@ -66,11 +68,11 @@ HEDGES = _set(
 # A change in the world ("we moved to Leeds": it held until now) and a correction ("it was never true").
 CHANGE_VERBS = _set(
     "move sell quit leave die pass end stop break divorce retire switch change start begin finish rename"
-    " graduate marry split lose adopt join transfer relocate become bear promote hire"
+    " graduate marry split lose adopt join transfer relocate become bear promote hire lapse cancel"
 )
 # The fact is over: "we sold the Volvo", "Nibbles died", "I quit football" (the memory retires).
 ENDING_VERBS = _set(
-    "sold sell quit quits died dies passed stopped stop ended divorced split lost cancelled canceled gave"
+    "sold sell quit quits died dies passed stopped stop ended divorced split lost cancelled canceled gave lapse lapsed"
 )
 CHANGE_WORDS = _set("now anymore longer new instead")
 CORRECTION_WORDS = _set("actually wrong mistake incorrect meant misheard misunderstood instead typo correction")
@@ -85,10 +87,15 @@ STATES = _set(
 )
 AWAY = _set("holiday holidays vacation leave break call shift duty way errand")  # "on holiday": for now
 TODAY = _set("today tonight")
+INTENSIFIERS = _set("very so really too quite pretty bit little rather extremely super totally completely just a")
 PARTS_OF_DAY = _set("morning afternoon evening night moment")  # passing with "this" or "the": "this morning"
 LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just joking", "only joking", "i'm joking")
 # Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),
 # or takes itself back at once ("I'm fluent in French: I can order a croissant and that's about it").
-IRONY_OPENERS = ("yeah right", "oh sure", "oh yeah,", "oh yes,", "as if", "sure, because", "oh great", "sure, i'm")
-UNDERCUTS = ("that's about it", "that's why i'm", "that's why i", "not!", "said no one", "in my dreams")
+IRONY_OPENERS = ("yeah right", "oh sure", "as if", "sure, because", "oh great", "sure, i'm")
+# Words a request opens with before its verb ("Ooh, actually, don't keep the postcode").
+OPENING_WORDS = _set("please just actually , oh ooh um uh and so well wait no")
+# A question tag on a statement ("..., y'know?", "..., right?") does not make it a question.
+TAG_QUESTION = re.compile(r",\s*(y'?know|you know|right|eh|innit|yeah|ok|okay|isn't it|aren't they|don't you think)\?$")
+UNDERCUTS = re.compile(r"that'?s about it|that'?s (exactly |precisely |just )?why i|\bnot!|said no one|in my dreams")
 LAUGH_TOKENS = _set("lol lmao haha hahaha jk rofl kidding joking 😂 🤣 😜 😉")

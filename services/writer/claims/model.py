@@ -69,6 +69,7 @@ class Claim:
     expires_in_days: int | None = None
     recurs: str | None = None
     context: str = ""  # words the clause leans on: a resolved pronoun's antecedent
+    own: str = ""  # the clause's own words, without a clause inside its span ("a book where ..." told apart)
     tags: tuple[str, ...] = field(default=())
 
     @property

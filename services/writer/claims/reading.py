@@ -59,11 +59,9 @@ def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
             quoted |= {t.i for t in sentence if t.i > colon}
     return SentenceFrame(
         meta=any(_meta(t) for t in sentence),
-        question=text.endswith("?"),
+        question=text.endswith("?") and not lx.TAG_QUESTION.search(low),
         conditional=any(t.dep_ == "mark" and t.lower_ in ("if", "unless") for t in sentence),
-        joke=sentence.start_char + 3 < joke_at
-        or low.startswith(lx.IRONY_OPENERS)
-        or any(u in low for u in lx.UNDERCUTS),
+        joke=sentence.start_char + 3 < joke_at or low.startswith(lx.IRONY_OPENERS) or bool(lx.UNDERCUTS.search(low)),
         quoted=frozenset(quoted),
         story=story_before,
     )
@@ -148,13 +146,14 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
     auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
     if _conditional(clause) or lemmas & lx.HEDGES:
         return "conditional"
-    wh = any(t.tag_ in ("WP", "WRB", "WDT", "WP$") and t.dep_ != "mark" for t in clause.tokens)
-    inverted = (subj is not None and any(a.i < subj.i for a in auxes)) or (
-        subj is not None and head.pos_ == "AUX" and head.i < subj.i
-    )
+    up = clause.parent
+    if head.dep_ == "conj" and up is not None:  # "I'd buy a cottage and never work again": as what it joins
+        joined = _mood(up, f, {t.lemma_.lower() for t in up.tokens})
+        if joined in ("conditional", "wish"):
+            return joined
     # In "I work nights, so when should I sleep?" only the clause that asks is a question; with no clause
     # that asks ("You live in Paris?"), the sentence's main clause is.
-    if f.question and (wh or inverted or (not f.asked and head.dep_ == "ROOT" and clause.parent is None)):
+    if f.question and (asks(clause) or (not f.asked and head.dep_ == "ROOT" and clause.parent is None)):
         return "question"  # a premise in a question ("As I'm vegan, what ...?") is not one
     parent = clause.parent
     if parent is not None and head.dep_ == "ccomp":
@@ -189,7 +188,12 @@ def _conditional(clause: Clause) -> bool:
     if any(c.dep_ == "advcl" and iffy(c) for c in head.children):
         return True
     up = clause.parent
-    return up is not None and (up.head.lemma_.lower() in ("suppose", "imagine") or iffy(up.head))
+    if up is None:
+        return False
+    if head.dep_ == "conj" and _conditional(up):  # "I'd buy a cottage and never work again"
+        return True
+    opener = up.head.lemma_.lower() in ("suppose", "imagine", "say") and up.subject is None  # "Say I won ..."
+    return opener or iffy(up.head)
 
 
 def asks(clause: Clause) -> bool:
@@ -197,8 +201,12 @@ def asks(clause: Clause) -> bool:
     head, subj = clause.head, clause.subject
     auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
     wh = any(t.tag_ in ("WP", "WRB", "WDT", "WP$") and t.dep_ != "mark" for t in clause.tokens)
-    if clause.head.dep_ == "relcl" and clause.antecedent:
-        wh = wh and clause.subject is not None and clause.subject.tag_ != "WP"  # "who lives in Oslo" states
+    if clause.head.dep_ in ("relcl", "acl"):  # "who lives in Oslo", ", where we live,": a relative states
+        first = clause.tokens[0]
+        relative = first if first.dep_ != "det" else None  # "which museums ...?" asks; "where we live" does not
+        wh = any(
+            t.tag_ in ("WP", "WRB", "WDT", "WP$") and t.dep_ != "mark" and t is not relative for t in clause.tokens
+        ) and not (clause.subject is not None and clause.subject.tag_ == "WP")
     inverted = subj is not None and (any(a.i < subj.i for a in auxes) or (head.pos_ == "AUX" and head.i < subj.i))
     return wh or inverted
 
@@ -218,7 +226,10 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
     if clause.head.dep_ == "ccomp" and clause.parent is not None:
         verb = clause.head.head  # "the kids keep telling me I'm ancient": telling, inside the parent clause
         who = _subject_of(verb) or clause.parent.subject
-        if verb.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and who is not None and not _speaker(who):
+        # "I'm not vegan, people always assume that": the verb has its object; what came before is not it
+        own_object = any(c.dep_ == "dobj" and c.lower_ in ("that", "this", "it", "so") for c in verb.children)
+        reports = verb.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and not own_object
+        if reports and who is not None and not _speaker(who):
             relayed = verb.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
             return "reported" if relayed else "other"
     up = clause.parent
@@ -261,8 +272,8 @@ def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
             if any(t.dep_ == "neg" and t.head.pos_ in ("PROPN", "NOUN") for t in clause.tokens)
             else "world"
         )
-    if clause.head.lemma_.lower() in lx.CHANGE_VERBS or lowers & lx.CHANGE_WORDS:
-        return "world"
+    if lemmas & lx.CHANGE_VERBS or lowers & lx.CHANGE_WORDS:
+        return "world"  # "we moved", "I've let my membership lapse"
     if any(t.dep_ == "neg" for t in clause.tokens):  # "Kyoto, not Osaka"
         return "correction"
     return None
@@ -279,7 +290,11 @@ def _forget(clause: Clause, head: Any) -> tuple[str, ...] | None:
     asked = subj is None or subj.lower_ == "you"  # "forget ...", "could you delete ..."
     if lemma in lx.FORGET_VERBS and asked and not negated:
         return _named(head)
-    opening = [t for t in clause.tokens if t.lower_ not in ("please", "just", "actually", ",", "oh", "and")]
+    opening = [t for t in clause.tokens if t.lower_ not in lx.OPENING_WORDS]
+    keep = ("keep", "store", "save", "remember", "record", "note")
+    dont = len(opening) > 2 and opening[0].lower_ == "do" and opening[1].lower_ in ("n't", "not")
+    if dont and opening[2].lemma_.lower() in keep:  # "Ooh, actually, don't keep the postcode"
+        return tuple(t.lemma_.lower() for t in opening[3:] if not t.is_stop and not t.is_punct)
     if opening and opening[0].lower_ in lx.FORGET_VERBS and (subj is None or subj.pos_ == "PROPN"):
         # "Forget Birch Lane": the tagger took "Forget" for part of a name
         return tuple(t.lemma_.lower() for t in opening[1:] if not t.is_stop and not t.is_punct)

@@ -135,6 +135,11 @@ def _word(tok: Any, agree: Any | None, resolved: dict[int, str]) -> str:
     return _CONTRACTIONS.get(low, tok.text)
 
 
+def _named_subject(clause: Clause) -> bool:
+    """The clause's subject names someone, so "her" later in it is that someone ("Niamh ... her new job")."""
+    return any(t.pos_ == "PROPN" or t.ent_type_ == "PERSON" for t in clause.subject_words)
+
+
 def _phrase(tokens: list[Any]) -> str:
     """Words as said, the first person as the user ("our rabbit Clover": the user's rabbit Clover); a
     subject "we" or "I" before what they have ("we" "cat" "Ziggy") as its owner: the user's cat Ziggy."""
@@ -142,6 +147,25 @@ def _phrase(tokens: list[Any]) -> str:
     if len(kept) > 1 and kept[0].lower_ in ("i", "we") and kept[0].dep_ == "nsubj":
         return "the user's " + " ".join(t.text for t in kept[1:])
     return "".join(_word(t, None, {}) + (t.whitespace_ if i < len(kept) - 1 else "") for i, t in enumerate(kept))
+
+
+def _qualifies(mod: Any) -> bool:
+    """A modifier that makes a state a property ("gluten-free", "fine with dogs"); "very", "so" do not."""
+    if mod.dep_ in ("npadvmod", "compound", "prep"):
+        return True
+    return mod.dep_ == "advmod" and mod.lower_ not in lx.INTENSIFIERS
+
+
+def _asides(tokens: list[Any]) -> set[int]:
+    """Words said to or about the listener, not of the fact: ", you muppet", ", bless him"."""
+    out: set[int] = set()
+    for n, tok in enumerate(tokens):
+        after_pause = n > 0 and tokens[n - 1].text == ","
+        if after_pause and tok.lower_ == "you" and n + 1 < len(tokens) and tokens[n + 1].pos_ in ("NOUN", "ADJ"):
+            out |= {tokens[n - 1].i, *(t.i for t in tokens[n:])}
+        if after_pause and tok.lower_ == "bless":
+            out |= {tokens[n - 1].i, *(t.i for t in tokens[n : n + 2])}
+    return out
 
 
 def _contrasts(clause: Clause) -> set[int]:
@@ -174,8 +198,13 @@ def memory_text(clause: Clause) -> str | None:
         tokens.pop()
     if not tokens:
         return None
-    dropped = _contrasts(clause)
-    tokens = [t for t in tokens if t.i not in dropped]
+    dropped = _contrasts(clause) | _asides(tokens)
+    mine = {t.i for t in clause.tokens}
+    gaps = {t.i for t in tokens if t.is_punct and ({t.i - 1, t.i + 1} - mine)}  # the commas of an aside taken out
+    tokens = [t for t in tokens if t.i not in dropped | gaps]
+    where = None
+    if clause.head.dep_ in ("relcl", "acl") and tokens and tokens[0].lower_ == "where":
+        tokens, where = tokens[1:], clause.head.head  # "Harrow, where we live": the user lives in Harrow
     while tokens and tokens[-1].is_punct:
         tokens.pop()
     resolved: dict[int, str] = {}
@@ -196,7 +225,8 @@ def memory_text(clause: Clause) -> str | None:
         low = tok.lower_
         if tok.pos_ == "PRON" and low in lx.SECOND_PERSON:
             return None
-        if tok.pos_ == "PRON" and low in lx.THIRD_PRONOUNS and tok.i not in resolved:
+        own = tok.dep_ == "poss" and low in ("his", "her", "their") and _named_subject(clause)
+        if tok.pos_ == "PRON" and low in lx.THIRD_PRONOUNS and tok.i not in resolved and not own:
             return None  # "we sold it": what "it" is cannot be said in a standalone sentence
         after_first = bool(parts) and prev is not None and prev.lower_ in lx.SPEAKER_SUBJECTS
         if after_first and tok.pos_ in ("AUX", "VERB") and tok.tag_ in ("VBP", "VBD"):
@@ -204,9 +234,15 @@ def memory_text(clause: Clause) -> str | None:
         word = _word(tok, agree, resolved)
         if parts and word != tok.text and (tok.text.startswith(("'", "’")) or low == "n't"):
             parts[-1][1] = " "  # "I'm" -> "the user is"
+        if parts and prev is not None and tok.i > prev.i + 1 and not parts[-1][1] and not tok.is_punct:
+            parts[-1][1] = " "  # words that met across an aside taken out
         parts.append([word, tok.whitespace_])
         prev = tok
     text = "".join(w + ws for w, ws in parts).strip()
+    if where is not None:
+        inside = {t.i for t in clause.head.subtree}
+        place = [t for t in where.subtree if t.i not in inside and not t.is_punct]
+        text += " in " + "".join(t.text + t.whitespace_ for t in place).strip(" ,")
     text = re.sub(r"\b(can) not\b", r"\1not", text)
     text = re.sub(r"\bthe user's's\b", "the user's", text)
     first = text.find("the user")
@@ -264,14 +300,19 @@ def lasting(clause: Clause, mood: str) -> bool:
         for t in frames
     ):
         return False  # "the kids keep telling me ...": the frame of someone's words
-    naming = clause.head.lemma_ in ("call", "name") and any(
-        c.pos_ == "PROPN" for c in clause.head.children if c.dep_ in ("oprd", "attr", "dobj")
+    naming = any(  # "the dog's called Bramble": a name given is worth keeping
+        c.pos_ == "PROPN" or c.text[:1].isupper()
+        for t in clause.tokens
+        if t.lemma_ in ("call", "name")
+        for c in t.children
+        if c.dep_ in ("oprd", "attr", "dobj")
     )
     if naming:
         return True
+    # Someone named: a person the recogniser found, or a proper noun as the subject ("Bramble belongs to ...").
     local = any(
-        t.ent_type_ in ("PERSON", "ORG", "NORP") or (t.pos_ == "PROPN" and not t.ent_type_) for t in clause.tokens
-    )
+        t.ent_type_ in ("PERSON", "NORP") or (t.ent_type_ == "ORG" and t.dep_ != "compound") for t in clause.tokens
+    ) or any(t.pos_ == "PROPN" and t.dep_ in ("nsubj", "nsubjpass", "poss") for t in clause.tokens)
     if about in ("thing", "place") and not clause.involves_speaker and not local:
         return False  # general knowledge ("tortoises live for a hundred years"), not the household's
     head = clause.head
@@ -280,13 +321,15 @@ def lasting(clause: Clause, mood: str) -> bool:
         return False
     if head.lemma_ == "be" or (head.dep_ == "ROOT" and head.pos_ == "AUX"):
         complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd")]
-        if complements and all(c.lemma_.lower() in lx.STATES for c in complements):
+        plain = [c for c in complements if not any(_qualifies(m) for m in c.children)]
+        if complements and plain == complements and all(c.lemma_.lower() in lx.STATES for c in complements):
+            return False  # "I'm tired" (not "I'm gluten-free", not "I'm fine with dogs")
+        said = [c for c in head.children if c.dep_ in ("prep", "advmod", "npadvmod") and c.lower_ not in _DISCOURSE]
+        if not complements and not said:
             return False
-        if not complements and not any(c.dep_ in ("prep", "advmod", "npadvmod") for c in head.children):
-            return False
-        away = [p for p in head.children if p.dep_ == "prep" and p.lower_ in ("on", "at", "in")]
-        if any(o.lemma_.lower() in lx.AWAY for p in away for o in p.children if o.dep_ == "pobj"):
-            return False  # "my manager's on holiday in Crete": for now
+    away = [p for p in clause.tokens if p.dep_ == "prep" and p.lower_ in ("on", "at")]
+    if any(o.lemma_.lower() in lx.AWAY for p in away for o in p.children if o.dep_ == "pobj"):
+        return False  # "my manager's on holiday in Crete": for now
     today = any(
         t.lemma_.lower() in lx.PARTS_OF_DAY and any(c.lower_ in ("this", "the") for c in t.children)
         for t in clause.tokens
@@ -312,13 +355,13 @@ def _one_off(clause: Clause, about: str) -> bool:
     lasting_words = lx.CHANGE_WORDS - {"instead"}
     if not past or head.lemma_.lower() in lx.CHANGE_VERBS or any(t.lower_ in lasting_words for t in clause.tokens):
         return False
-    if head.lemma_ == "get" and head.tag_ == "VBN" and any(v.lemma_ == "have" for v in verbs[1:]):
+    if head.lemma_ == "get" and any(v.lemma_ == "have" for v in verbs[1:]):
         return False  # "I've got a plot at the allotments": having, not a day's event
     if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children):
         return False  # "I've taken up bouldering": a present perfect that started something
     # Where it happened (a town, a school) or whose life it was (my sister): more than a detail of the day.
-    placed = any(t.ent_type_ in ("GPE", "LOC", "FAC") for t in clause.tokens)
-    named = placed or about in ("relation", "pet")
+    placed = any(t.ent_type_ in ("GPE", "LOC", "FAC") and t.pos_ == "PROPN" for t in clause.tokens)
+    named = placed or (about in ("relation", "pet") and any(t.pos_ == "PROPN" for t in clause.tokens))
     year = any(t.ent_type_ == "DATE" and t.like_num and len(t.text) == 4 for t in clause.tokens)
     return not named and not year
 

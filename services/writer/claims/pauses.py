@@ -1,0 +1,36 @@
+"""A spaCy component before the parser: a spoken ramble's pauses are sentence ends.
+
+Speech comes as one long comma-spliced run ("the boiler broke, and the kids have colds, anyway, Mum's
+operation is on the 22nd"), which the parser reads as one sentence and attaches badly. A comma before a
+word that turns the talk ("anyway", "um", "oh", "also", "right") starts a new sentence, as a listener
+hears it; the parser keeps boundaries set before it runs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spacy.language import Language
+
+# A comma before one of these turns the talk: "..., anyway, Mum's operation is on the 22nd".
+TURNS = frozenset(
+    {"anyway", "anyhow", "um", "umm", "uh", "erm", "er", "oh", "ooh", "ah", "also", "plus", "right", "honestly"}
+    | {"basically", "well", "besides"}
+)
+NAME = "koe_pauses"
+
+
+@Language.component(NAME)
+def pauses(doc: Any) -> Any:
+    for tok in doc[1:]:
+        before = doc[tok.i - 1]
+        if before.text in (",", ";", "-", "—") and tok.lower_ in TURNS and tok.i + 1 < len(doc):
+            tok.is_sent_start = True
+    return doc
+
+
+def add_to(nlp: Any) -> Any:
+    """The pipeline with the component before its parser (once)."""
+    if NAME not in nlp.pipe_names:
+        nlp.add_pipe(NAME, before="parser")
+    return nlp

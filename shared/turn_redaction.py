@@ -37,7 +37,8 @@ def evidence_of(memories: Iterable[Memory]) -> tuple[set[str], set[str]]:
 def redact_turns(client: redis.Redis, memories: Iterable[Memory]) -> dict[str, int]:
     """Delete the turns (and their transcripts) the memories rest on, and the refused proposals that came
     from them; returns how many per key."""
-    turns, words = evidence_of(memories)
+    memories_list = list(memories)
+    turns, words = evidence_of(memories_list)
     removed: dict[str, int] = {}
     if not turns and not words:
         return removed
@@ -58,6 +59,11 @@ def redact_turns(client: redis.Redis, memories: Iterable[Memory]) -> dict[str, i
         removed[stream.key] = len(doomed)
     if purged := refusals.purge_turns(client, gone):
         removed[streams.WRITER_REFUSALS] = purged
+    # The dashboard's record of the last batch shows its memories and refusals: it goes if it holds them.
+    texts = words | {m.text for m in memories_list}
+    last = client.get(streams.WRITER_LAST_BATCH)
+    if last and any(t and t in (last.decode() if isinstance(last, bytes) else str(last)) for t in texts):
+        removed[streams.WRITER_LAST_BATCH] = int(client.delete(streams.WRITER_LAST_BATCH))
     return removed
 
 

@@ -5,7 +5,8 @@ Each case of `writer_quality_cases.py` (stated facts, questions about a memory, 
 claims, corrections, changes in the world, small talk, injections, forget requests) and of
 `writer_quality_claim_cases*.py` (hypotheticals, denials, other people's opinions, jokes, stories,
 quoted text, code, a forget request later in the batch, a fact inside a question, two facts in a turn,
-a fact at the end of a ramble) runs in a fresh
+a fact at the end of a ramble) and of `writer_quality_heldout_cases*.py` (all of these kinds, written by
+someone who had seen neither the gate nor the other cases) runs in a fresh
 SQLite store holding the case's memories, through the writer's real extraction, validation, plan and
 apply, with either a scripted model that proposes what the case says a weak model would (junk
 included) or the embedded model (SmolLM2-135M). A forget case is then rebuilt: a fresh store that
@@ -38,8 +39,9 @@ from koe.bench.writer_quality_cases import CASES as FIRST_CASES
 from koe.bench.writer_quality_cases import CATEGORIES as FIRST_CATEGORIES
 from koe.bench.writer_quality_cases import Case
 from koe.bench.writer_quality_claim_cases import CLAIM_CASES, CLAIM_CATEGORIES
+from koe.bench.writer_quality_heldout_cases import HELDOUT
 
-CASES = FIRST_CASES + CLAIM_CASES
+CASES = FIRST_CASES + CLAIM_CASES + HELDOUT
 CATEGORIES = FIRST_CATEGORIES + CLAIM_CATEGORIES
 TARGETS = {"junk_stored": 0, "changed_by_question": 0, "back_after_rebuild": 0}
 FACTS_TARGET = 0.85

@@ -194,6 +194,8 @@ class SqliteMemoryStore(MemoryStore):
             gone = [memory, *forgetting.derived(conn, memory)]
             for m in gone:
                 forgetting.delete(conn, m, now_iso())
+            # FTS5 keeps a deleted row's words in its old segments until they are merged (as in backups).
+            conn.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
         return gone
 
     def forget_copies(self, forgotten: list[Memory]) -> list[Memory]:
@@ -234,6 +236,7 @@ class SqliteMemoryStore(MemoryStore):
             gone = [row_to_memory(r) for r in conn.execute("SELECT * FROM memories WHERE status = 'retired'")]
             for m in gone:  # retired is not forgotten: the writer may learn such a fact again
                 forgetting.delete(conn, m, now_iso(), suppress=False)
+            conn.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
         with self._conns.write_lock() as conn:
             conn.execute("VACUUM")
         return gone

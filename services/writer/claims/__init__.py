@@ -12,7 +12,7 @@ from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
 from services.writer.claims.clauses import Clause, clauses, resolve_pronouns
 from services.writer.claims.model import Claim, UserTurn
-from services.writer.claims.reading import Reading, asks, frame, read, tells_story
+from services.writer.claims.reading import Reading, asks, figurative, frame, read, tells_story
 from services.writer.claims.rewrite import form, lasting, memory_text, naming_text
 from shared.memory.query import content_words, stems
 
@@ -51,6 +51,7 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
     for sentence in parsed.doc.sents:
         these = clauses(sentence)
         f = frame(sentence, story, joke_at)
+        f.joke = f.joke or any(figurative(c) for c in these)
         opened, told = False, []  # a story begun earlier in this sentence: what follows in it is the story's
         for clause in these:
             told.append(opened)
@@ -66,7 +67,7 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
             out.append(claim)
             # A named relation is the speaker's own word even inside someone's view ("according to my
             # daughter Freya, I'm ..."), unless it is quoted, a story's or a joke's.
-            naming = claim.attribution in ("self", "reported", "other", "quote") and claim.mood in NAMING_MOODS
+            naming = claim.attribution in ("self", "reported", "other", "quote", "joke") and claim.mood in NAMING_MOODS
             if claim.memory is None and naming:
                 out += _naming(turn, clause, claim, f.quoted)
     return out, parsed

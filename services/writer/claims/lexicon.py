@@ -31,6 +31,8 @@ ACQUAINTANCES = _set(
     "friend friends boss colleague coworker neighbour neighbor flatmate roommate housemate teacher doctor dentist"
     " therapist nanny"
 )
+# A person's role said of a pet is a joke ("our cat Pudding is the real boss of this house").
+HUMAN_ROLES = _set("boss king queen ruler master chief manager owner landlord landlady prince princess ceo emperor")
 PETS = _set(
     "dog puppy pup cat kitten rabbit bunny hamster guinea pig parrot budgie bird fish goldfish tortoise turtle"
     " horse pony snake lizard gecko ferret chicken chickens hen hens pet pets"

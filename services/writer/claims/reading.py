@@ -67,6 +67,14 @@ def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
     )
 
 
+def figurative(clause: Clause) -> bool:
+    """A pet given a person's role ("our cat Pudding is the real boss of this house"): said in jest, and
+    so is the rest of its sentence ("... we just pay the rent")."""
+    if clause.about() != "pet" or clause.head.lemma_ != "be":
+        return False
+    return any(c.dep_ == "attr" and c.lemma_.lower() in lx.HUMAN_ROLES for c in clause.head.children)
+
+
 def tells_story(clause: Clause) -> bool:
     """The clause is told within a story: "in the film ...", "the book is about ...", "a film where ...",
     "I dreamt that ...", and what hangs on such a clause ("... and raises her as his own"). The person's
@@ -203,7 +211,9 @@ def asks(clause: Clause) -> bool:
     wh = any(t.tag_ in ("WP", "WRB", "WDT", "WP$") and t.dep_ != "mark" for t in clause.tokens)
     if clause.head.dep_ in ("relcl", "acl"):  # "who lives in Oslo", ", where we live,": a relative states
         first = clause.tokens[0]
-        relative = first if first.dep_ != "det" else None  # "which museums ...?" asks; "where we live" does not
+        last = clause.tokens[-1]
+        closes = last.i + 1 < len(last.doc) and last.doc[last.i + 1].text == "?"  # "..., which museums have ...?"
+        relative = first if first.dep_ != "det" and not closes else None  # "where we live," does not ask
         wh = any(
             t.tag_ in ("WP", "WRB", "WDT", "WP$") and t.dep_ != "mark" and t is not relative for t in clause.tokens
         ) and not (clause.subject is not None and clause.subject.tag_ == "WP")

@@ -89,6 +89,10 @@ STATES = _set(
 )
 AWAY = _set("holiday holidays vacation leave break call shift duty way errand")  # "on holiday": for now
 TODAY = _set("today tonight")
+# Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
+DISCOURSE = _set(
+    "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
+)
 INTENSIFIERS = _set("very so really too quite pretty bit little rather extremely super totally completely just a")
 PARTS_OF_DAY = _set("morning afternoon evening night moment")  # passing with "this" or "the": "this morning"
 LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just joking", "only joking", "i'm joking")

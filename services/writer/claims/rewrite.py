@@ -43,29 +43,6 @@ _CONTRACTIONS = {
     "sha": "shall",
 }
 _OPENERS = frozenset({"mark", "cc", "intj", "punct", "discourse"})
-_DISCOURSE = frozenset(
-    {
-        "actually",
-        "well",
-        "so",
-        "also",
-        "anyway",
-        "oh",
-        "basically",
-        "honestly",
-        "and",
-        "but",
-        "please",
-        "um",
-        "uh",
-        "yeah",
-        "yes",
-        "no",
-        "okay",
-        "ok",
-        "now",
-    }
-)
 _EXPIRY = {
     "tomorrow": 2,
     "tonight": 1,
@@ -192,7 +169,7 @@ def memory_text(clause: Clause) -> str | None:
     """The clause as one third-person sentence, or None when it cannot stand alone (an unresolved
     "it", a word addressed to the assistant)."""
     tokens = list(clause.tokens)
-    while tokens and (tokens[0].dep_ in _OPENERS or tokens[0].lower_ in _DISCOURSE or tokens[0].is_punct):
+    while tokens and (tokens[0].dep_ in _OPENERS or tokens[0].lower_ in lx.DISCOURSE or tokens[0].is_punct):
         tokens.pop(0)
     while tokens and tokens[-1].is_punct:
         tokens.pop()
@@ -317,14 +294,15 @@ def lasting(clause: Clause, mood: str) -> bool:
         return False  # general knowledge ("tortoises live for a hundred years"), not the household's
     head = clause.head
     lemmas = {t.lemma_.lower() for t in clause.tokens}
-    if head.lemma_.lower() in lx.REPORT_VERBS | lx.TALK_VERBS:
-        return False
+    named_object = any(c.dep_ == "dobj" and (c.pos_ == "PROPN" or c.ent_type_ == "PERSON") for c in head.children)
+    if head.lemma_.lower() in lx.REPORT_VERBS | lx.TALK_VERBS and not named_object:
+        return False  # "I think", "I need to check"; not "I see Dr Okoye every Tuesday"
     if head.lemma_ == "be" or (head.dep_ == "ROOT" and head.pos_ == "AUX"):
         complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd")]
         plain = [c for c in complements if not any(_qualifies(m) for m in c.children)]
         if complements and plain == complements and all(c.lemma_.lower() in lx.STATES for c in complements):
             return False  # "I'm tired" (not "I'm gluten-free", not "I'm fine with dogs")
-        said = [c for c in head.children if c.dep_ in ("prep", "advmod", "npadvmod") and c.lower_ not in _DISCOURSE]
+        said = [c for c in head.children if c.dep_ in ("prep", "advmod", "npadvmod") and c.lower_ not in lx.DISCOURSE]
         if not complements and not said:
             return False
     away = [p for p in clause.tokens if p.dep_ == "prep" and p.lower_ in ("on", "at")]

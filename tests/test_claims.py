@@ -59,7 +59,7 @@ def test_a_fact_at_the_end_of_a_ramble_is_kept_and_the_days_details_are_not() ->
         "So the bus was late again and I spilled coffee on my shirt this morning. The meeting dragged on. "
         "Anyway, my niece Priyanka graduates on the 9th of July."
     )
-    assert kept == ["The user's niece Priyanka graduates on the 9th of July."]
+    assert kept == ["The user's niece Priyanka graduates on July 9."]
 
 
 @pytest.mark.parametrize(

@@ -125,8 +125,14 @@ class Gate:
         if claim is None:
             why = "no claim of the person's corrects it or asks to forget it"
             return self.refuse(f"retire {mid}", checks.Refusal("no_change_claim", why))
-        forget = claim.forget is not None and about_memory(claim, memory)
+        forget = any(about_memory(f, memory) for f in self.forgets if f.forget)
+        if mid in self.updated:
+            if not forget:  # the person's new words replace it; a request to forget it wins over them
+                why = "changed in the person's words in this batch: the update stands"
+                return self.refuse(f"retire {mid}", checks.Refusal("updated", why))
+            del self.updated[mid]
         self.retired[mid] = RetireOp(mid, c.reason or "no reason given", memory.revision, forget)
+        self.used.add((claim.turn, claim.start))  # "we sold the Volvo" retires it; it is no new memory
         return None
 
     def update(self, c: ModelChange) -> None:
@@ -169,11 +175,13 @@ class Gate:
             self._relevant(mid)
         for p in model.adds:
             self.add(p)
-        for c in model.retires:
-            self.retire(c)
+        # A change the person put in words (an update, the model's then the claim's) comes before a bare
+        # retire of the same memory: "Hana lives in Kyoto, not Osaka" replaces, it does not only drop.
         for c in model.updates:
             self.update(c)
         self._from_claims()
+        for c in model.retires:
+            self.retire(c)
         self._hold_mass_changes()
         self.ops.retire = list(self.retired.values())
         self.ops.update = list(self.updated.values())

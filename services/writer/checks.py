@@ -16,6 +16,7 @@ from services.writer.entailment import (
     Similarity,
     Support,
     about_memory,
+    contrasted,
     holds_new_words,
     names_forgotten,
     part_polarity,
@@ -90,6 +91,8 @@ def entailed(
     if not found:
         return Refusal("no_claim", "nothing the person said in these turns says this")
     best = found[0]
+    if contrasted(text, best.claim):
+        return Refusal("polarity", "the person said it is not that: the proposal says the opposite", best.claim)
     for s in found:
         if s.claim.sincere and part_polarity(text, s.claim) == polarity and s.claim.lasting:
             if (s.share, s.cosine or 0.0) >= (best.share, best.cosine or 0.0):
@@ -115,8 +118,8 @@ def change_claim(memory: Memory, new_text: str | None, claims: Sequence[Claim]) 
         changes = claim.forget is not None or claim.change is not None or claim.polarity == "denied"
         if not changes or not about_memory(claim, memory, new_text):
             continue
-        if new_text is not None and not holds_new_words(claim, memory, new_text):
-            continue
+        if new_text is not None and (not holds_new_words(claim, memory, new_text) or contrasted(new_text, claim)):
+            continue  # the new words must be the person's, and not what they said it is not
         return claim
     return None
 

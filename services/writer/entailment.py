@@ -89,6 +89,16 @@ def part_polarity(text: str, claim: Claim) -> str:
     return "denied" if said & _NEGATIONS else claim.polarity
 
 
+_NOT_X = re.compile(r"\bnot (?:an? |the |my |our )?([\w'-]+)", re.IGNORECASE)
+
+
+def contrasted(text: str, claim: Claim) -> bool:
+    """The text says what the claim says it is *not* ("Hana lives in Osaka" against "Hana lives in Kyoto,
+    not Osaka"): that claim cannot carry it."""
+    said_not = {w for m in _NOT_X.finditer(claim.words) for w in content(m.group(1))}
+    return bool(said_not & content(text))
+
+
 def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> bool:
     """The claim speaks of this memory: it shares a name, or a word that is not a generic verb, with the
     memory's text, subject or tags, or it holds every new word of an update's text."""

@@ -84,6 +84,8 @@ def form_problem(text: str) -> str | None:
     sentences = [s for s in SENTENCE.findall(body) if len(words(s)) >= 2]
     if len(sentences) > 1:
         return f"{len(sentences)} sentences: one fact per memory"
+    if body.lstrip()[:1] in (".", "…", "-", ",", ";", ":"):
+        return "a fragment: it starts mid-sentence"
     toks = tokens(body)
     if toks and toks[0] in PRONOUNS:
         return f'led by "{toks[0]}": a memory names its subject, in the third person'

@@ -190,6 +190,7 @@ def test_bench_writer_quality_with_a_junk_model_keeps_only_what_people_said(tmp_
         assert int(row(kind).split("/")[1]) >= 5, kind
 
 
+@pytest.mark.timeout(900)  # about 6 minutes on two cores: the writer's batches now parse their turns first
 def test_bench_contention_times_turns_idle_and_while_the_writer_mines(tmp_path: Path) -> None:
     out = koe(["bench", "contention", "--turns", "2"], koe_env(None, tmp_path), timeout=900)
     assert out.returncode in (0, 1), out.stdout + out.stderr  # 1: the target missed, said in the output

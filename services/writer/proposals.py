@@ -27,10 +27,14 @@ from services.writer.operations import Operations, ShownMemory
 from services.writer.prompt import MAX_CHANGES
 from services.writer.reply import OPERATION_KEYS, ReplyError, as_list
 from services.writer.wording import PRONOUNS, anchors
+from shared import metrics
+from shared.logs import get_logger
 from shared.memory.model import Memory
 from shared.memory.query import stem, stems
 
 MAX_REASON_CHARS = 200
+
+log = get_logger(stage="writer")
 
 
 @dataclass(frozen=True)
@@ -177,7 +181,9 @@ def read_proposal(text: str) -> Reading:
     """ "The user does not own a car" denies; "Zainab is lactose intolerant" names someone."""
     try:
         found, parsed = read_turn(UserTurn("proposal", text))
-    except Exception:  # no parser: the words decide
+    except Exception as exc:  # no parser, or it failed on this text: the words decide, and it is counted
+        metrics.FALLBACKS.labels("writer", "proposal_unparsed").inc()
+        log.warning("writer.proposal_unparsed", error=f"{type(exc).__name__}: {exc}"[:200])
         said = text.lower().split()
         return Reading("denied" if {"not", "never", "no"} & set(said) else "asserted", frozenset(anchors(text)))
     mains = [c for c in found if c.mood != "question"] or found

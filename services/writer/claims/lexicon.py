@@ -57,7 +57,6 @@ REPORT_VERBS = _set(
 RELAY_VERBS = _set("say tell mention hear read warn explain confirm")
 OPINION_VERBS = _set("think reckon believe guess suppose feel bet figure assume imagine doubt")  # with "I"
 WISH_VERBS = _set("wish hope dream")
-REMEMBER_VERBS = _set("remember note memorise memorize")  # "remember that my sister lives in Oslo"
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter")
 FORGET_VERBS = _set("forget delete erase remove wipe scrub clear drop unlearn")
 PRIVATE_WORDS = _set("private secret personal confidential")

@@ -32,7 +32,6 @@ class SentenceFrame:
 
     question: bool = False
     asked: frozenset[int] = frozenset()  # heads of the sentence's clauses that ask (a wh-word, an inversion)
-    conditional: bool = False
     joke: bool = False
     quoted: frozenset[int] = frozenset()  # token indices inside quotes or after a dictation's colon
     meta: bool = False  # the sentence speaks of koe's memories or instructions: an injection, never a fact
@@ -60,7 +59,6 @@ def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
     return SentenceFrame(
         meta=any(_meta(t) for t in sentence),
         question=text.endswith("?") and not lx.TAG_QUESTION.search(low),
-        conditional=any(t.dep_ == "mark" and t.lower_ in ("if", "unless") for t in sentence),
         joke=sentence.start_char + 3 < joke_at or low.startswith(lx.IRONY_OPENERS) or bool(lx.UNDERCUTS.search(low)),
         quoted=frozenset(quoted),
         story=story_before,

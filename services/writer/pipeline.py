@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
@@ -197,6 +198,8 @@ class Gate:
                     if named and mid not in self.retired and s.memory.status == "active" and not s.memory.pinned:
                         self.retire(ModelChange(mid, reason="the person asked to forget it", claim=claim))
                 continue
+            if self._replace_in_memories(claim):
+                continue
             target = self._changed_memory(claim)
             if target is not None:
                 if checks.ends_it(claim):
@@ -207,6 +210,25 @@ class Gate:
         for p in claim_adds(self.claims.claims):
             if p.claim is not None and (p.claim.turn, p.claim.start) not in self.used:
                 self.add(p)
+
+    def _replace_in_memories(self, claim: Claim) -> bool:
+        """ "Her name is Lola actually, not Luna": each brought-up memory holding the old words, with the
+        new ones in their place (the clause itself may not stand alone: whose name?)."""
+        if claim.replaces is None or claim.attribution != "self" or claim.mood not in ("statement", "plan"):
+            return False
+        old, new = claim.replaces
+        said_old = re.compile(rf"\b{re.escape(old)}\b", re.IGNORECASE)
+        found = False
+        for mid, s in self.shown.items():
+            memory = s.memory
+            if not s.brought_up or memory.status != "active" or not said_old.search(memory.text):
+                continue
+            found = True
+            if mid not in self.updated and mid not in self.retired and not memory.pinned:
+                self.update(ModelChange(mid, text=said_old.sub(new, memory.text), claim=claim))
+        if found:
+            self.used.add((claim.turn, claim.start))
+        return found
 
     def _changed_memory(self, claim: Claim) -> str | None:
         if claim.attribution != "self" or claim.mood not in ("statement", "plan"):

@@ -11,9 +11,10 @@ from dataclasses import dataclass, field, replace
 from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
 from services.writer.claims.clauses import Clause, clauses, resolve_pronouns
+from services.writer.claims.contrast import replacement
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, figurative, frame, read, tells_story
-from services.writer.claims.rewrite import form, lasting, memory_text, naming_text
+from services.writer.claims.rewrite import form, habit_denied, lasting, memory_text, naming_text
 from shared.memory.query import content_words, stems
 
 __all__ = ["Claim", "Claims", "UserTurn", "read_claims", "read_turn"]
@@ -77,6 +78,10 @@ NAMING_MOODS = frozenset({"statement", "question", "plan", "instruction"})
 
 
 def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
+    replaces = replacement(clause) if r.change else None
+    context = [t.text for t in [*clause.antecedent, *clause.owner, *(t for w in clause.referents.values() for t in w)]]
+    if replaces and replaces[1] not in clause.text(turn.text):  # "It's Tuesdays I go ..., not Wednesdays"
+        context.append(replaces[1])
     claim = Claim(
         turn=turn.turn,
         start=clause.start,
@@ -91,11 +96,12 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
         time=r.time,
         change=r.change,  # type: ignore[arg-type]
         forget=r.forget,
-        context=" ".join(t.text for t in [*clause.antecedent, *clause.owner]),
+        replaces=replaces,
+        context=" ".join(context),
     )
     if not claim.sincere or not lasting(clause, claim.mood):
         return claim
-    text = memory_text(clause) if claim.polarity == "asserted" else None
+    text = memory_text(clause) if claim.polarity == "asserted" or habit_denied(clause) else None
     if not text:
         return replace(claim, lasting=True)
     shape = form(clause, text, claim.mood, claim.time)

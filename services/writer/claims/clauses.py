@@ -34,6 +34,7 @@ class Clause:
     parent: Clause | None = None  # the clause this one sits in (a ccomp's reporting verb)
     antecedent: list[Any] = field(default_factory=list)  # tokens a subject pronoun stands for
     owner: list[Any] = field(default_factory=list)  # tokens a possessive "her", "his", "their" stands for
+    referents: dict[int, list[Any]] = field(default_factory=dict)  # an object "it": what it stands for
 
     @property
     def start(self) -> int:
@@ -135,9 +136,9 @@ def _is_head(token: Any) -> bool:
 
 
 def _subject(token: Any) -> Any | None:
-    for child in token.children:
-        if child.dep_ in SUBJECT_DEPS:
-            return child
+    found = [c for c in token.children if c.dep_ in SUBJECT_DEPS]
+    if found:  # two ("Nah, Ruth's not ..."): the one next to the verb
+        return max((c for c in found if c.i < token.i), key=lambda c: c.i, default=found[0])
     if token.dep_ == "conj":  # "I play the cello and sing in a choir": the first verb's subject
         return _subject(token.head)
     return None
@@ -233,6 +234,9 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
     together: list[Any] = []  # "Lena and I": what a later "we" stands for
     for clause in ordered:
         subj = clause.subject
+        if thing:  # "I need my warfarin, I'm on it for life": it is my warfarin
+            its = [t for t in clause.tokens if t.lower_ == "it" and t.dep_ in ("dobj", "pobj")]
+            clause.referents = {t.i: thing for t in its}
         if subj is not None and subj.tag_ in ("WP", "WDT") and clause.head.dep_ == "relcl":
             clause.antecedent = [t for t in clause.head.head.subtree if t.i < subj.i and t.text != ","]
             continue
@@ -256,6 +260,7 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
                 together = words
         named = _possessed_names(clause) or _called(clause)
         if subj is None or subj.pos_ == "PRON":  # "I", "we", "this": no one a later "she" stands for
+            thing = _owned_thing(clause) or thing
             last = named or last
             continue
         thing = _owned_thing(clause) or thing

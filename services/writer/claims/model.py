@@ -62,6 +62,7 @@ class Claim:
     time: str = "present"  # past | present | future, or the date said ("on Friday")
     change: Change | None = None  # the clause corrects an old fact, or says the world changed
     forget: tuple[str, ...] | None = None  # a request to forget: the words it names
+    replaces: tuple[str, str] | None = None  # a correction's (old words, new words): "Lola, not Luna"
     lasting: bool = False  # a fact worth keeping (not a passing state or a detail of the day)
     memory: str | None = None  # the fact in memory form, when it is a lasting first-hand fact
     kind: str = "fact"

@@ -17,6 +17,7 @@ TURNS = frozenset(
     {"anyway", "anyhow", "um", "umm", "uh", "erm", "er", "oh", "ooh", "ah", "also", "plus", "right", "honestly"}
     | {"basically", "well", "besides"}
 )
+SUBJECTS = frozenset({"i", "we", "he", "she", "they"})
 NAME = "koe_pauses"
 
 
@@ -25,6 +26,10 @@ def pauses(doc: Any) -> Any:
     for tok in doc[1:]:
         before = doc[tok.i - 1]
         if before.text in (",", ";", "-", "—") and tok.lower_ in TURNS and tok.i + 1 < len(doc):
+            tok.is_sent_start = True
+        # "people always assume that, I just don't eat pork": a "that" before a pause introduces nothing
+        that = tok.i > 1 and doc[tok.i - 2].lower_ == "that" and doc[tok.i - 2].i > 0
+        if that and before.text == "," and tok.lower_ in SUBJECTS:
             tok.is_sent_start = True
     return doc
 

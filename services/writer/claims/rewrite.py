@@ -184,7 +184,7 @@ def memory_text(clause: Clause) -> str | None:
         tokens, where = tokens[1:], clause.head.head  # "Harrow, where we live": the user lives in Harrow
     while tokens and tokens[-1].is_punct:
         tokens.pop()
-    resolved: dict[int, str] = {}
+    resolved = {i: _phrase(words) for i, words in clause.referents.items()}
     subj = clause.subject
     if clause.antecedent and subj is not None:
         resolved[subj.i] = _phrase(clause.antecedent)
@@ -347,6 +347,18 @@ def lasting(clause: Clause, mood: str) -> bool:
         t for t in clause.tokens if t.pos_ == "NUM" or (t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") and not t.is_stop)
     ]
     return bool(content)
+
+
+def habit_denied(clause: Clause) -> bool:
+    """A denial that is itself a lasting fact of the speaker's: what they do not do, as a rule ("I don't
+    eat pork", "we never drive"); not "I'm not vegan" (what they are not), "I didn't go" or "I can't come"."""
+    head, subj = clause.head, clause.subject
+    if subj is None or subj.lower_ not in lx.SPEAKER_SUBJECTS or head.pos_ != "VERB" or head.lemma_ == "be":
+        return False
+    aux = [c for c in head.children if c.dep_ == "aux"]
+    never = any(c.dep_ == "neg" and c.lower_ == "never" for c in head.children)
+    do = [a for a in aux if a.lemma_ == "do" and a.tag_ == "VBP"]  # "don't", not "didn't", "can't", "won't"
+    return (bool(do) and len(aux) == 1) or (never and not aux and head.tag_ == "VBP")
 
 
 def _one_off(clause: Clause, about: str) -> bool:

@@ -1,0 +1,89 @@
+"""What a correction puts in place of what: "Her name is Lola actually, not Luna" replaces Luna with Lola.
+
+A correction usually names the old value beside the new one ("Y, not X", "not X but Y"). The parse
+finds the contrasted words after "not"; the new value is the nearest word of the same sentence of the
+same sort (the same kind of named entity, a name for a name, a number for a number). The writer then
+changes the memory that holds the old words into the same memory holding the new ones: a correction
+is kept even when the rest of the clause cannot stand alone ("Her name is Lola": whose?).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from services.writer.claims.clauses import Clause
+from services.writer.claims.lexicon import FIRST_PERSON, SECOND_PERSON, THIRD_PRONOUNS
+
+_DETERMINERS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "its", "on", "in", "at"})
+_NOT_NAMES = FIRST_PERSON | SECOND_PERSON | THIRD_PRONOUNS
+# What may stand between "not X" and the new value after it: "but", "it's", "she's my".
+_LINKS = frozenset({"but", ",", "-", "it", "she", "he", "they", "'s", "is", "'re", "are", "was", "rather", "instead"})
+_LINKS = _LINKS | frozenset({"actually", "my", "our", "a", "an", "the"})
+
+
+def replacement(clause: Clause) -> tuple[str, str] | None:
+    """(old words, new words) when the clause contrasts a new value with an old one, else None."""
+    tokens = clause.tokens
+    for n, tok in enumerate(tokens):
+        if tok.lower_ != "not" or n == 0:
+            continue
+        old = _phrase_after(tok)
+        if not old:
+            continue
+        before = tokens[n - 1]
+        if before.text == ",":  # "Lola actually, not Luna": the new value comes before
+            new = _same_sort(old, reversed([t for t in tok.sent if t.i < before.i]))
+        else:  # "not Luna but Lola", "Ruth's not my sister, she's my neighbour": right after it
+            after = [t for t in tok.sent if t.i > old[-1].i]
+            n_first = next((k for k, t in enumerate(after) if t.lower_ not in _LINKS), None)
+            linked = n_first is not None and any(t.lower_ == "but" or t.lemma_ == "be" for t in after[:n_first])
+            new = _same_sort(old, iter([after[n_first]])) if linked and n_first is not None else []
+        if new:
+            return _text(old), _text(new)
+    return None
+
+
+def _phrase_after(neg: Any) -> list[Any]:
+    """The words "not" contrasts: up to the next pause, determiners left out ("not the Civic": Civic)."""
+    out: list[Any] = []
+    for tok in neg.doc[neg.i + 1 :]:
+        if tok.is_punct or tok.lower_ in ("but", "and") or tok.pos_ in ("VERB", "AUX"):
+            break
+        if not out and tok.lower_ in _DETERMINERS:
+            continue
+        out.append(tok)
+    named = [t for t in out if t.pos_ in ("PROPN", "NOUN", "NUM", "ADJ")]
+    return out if named and len(out) <= 4 else []
+
+
+_DATES = frozenset({"DATE", "TIME"})
+_NUMBERS = frozenset({"CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
+
+
+def _sort(tok: Any) -> str:
+    """A name, a date, a number, or else the part of speech: what a value and its replacement share."""
+    if tok.ent_type_ in _NUMBERS or tok.like_num:  # "I'm 42, not 45": the recogniser calls one an age
+        return "number"
+    if tok.ent_type_ in _DATES:
+        return "date"
+    if tok.ent_type_ or (tok.text[:1].isupper() and tok.pos_ in ("PROPN", "NOUN")):
+        return "name"
+    return tok.pos_
+
+
+def _same_sort(old: list[Any], candidates: Any) -> list[Any]:
+    """The nearest words of the old value's sort, as many as it has ("Honda Jazz" for "Honda Civic")."""
+    last = old[-1]
+    want = _sort(last)
+    for tok in candidates:
+        if tok.lower_ in _NOT_NAMES or tok.is_punct or tok.is_stop or tok.lower_ == last.lower_:
+            continue
+        if _sort(tok) == want:
+            start = max(tok.i - len(old) + 1, tok.sent.start)
+            span = [t for t in tok.doc[start : tok.i + 1] if not (t.is_punct or t.is_stop or t.lower_ in _NOT_NAMES)]
+            return span[-len(old) :] if len(span) >= len(old) else [tok]
+    return []
+
+
+def _text(tokens: list[Any]) -> str:
+    return "".join(t.text + t.whitespace_ for t in tokens).strip()

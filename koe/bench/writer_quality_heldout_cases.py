@@ -211,7 +211,7 @@ _FIRST: tuple[Case, ...] = (
          proposal=Proposal(add=("The user sees a therapist, Dr Okafor, on Monday evenings.",
                                 "The user has therapy on Mondays at seven.")),
          must_not=("therapist", "Okafor", "therapy"), forgotten=("therapist", "Okafor")),
-    Case(name="fl_surprise_party", category="forget_later",
+    Case(name="fl_nadia_party", category="forget_later",
          turns=(("We're planning a surprise party for Nadia's fortieth on the 9th of November.",
                  "How exciting!"),
                 ("What should I get her?", "Maybe something personal, like a photo book?"),

@@ -184,7 +184,8 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
         if claim.forget is not None:
             # What can be forgotten is what could have been kept: "Oh wait, forget all that" names nothing.
             earlier = [c for c in [*before, *out] if c.forget is None and c.lasting]
-            said = stems(" ".join(c.words for c in earlier))
+            # Named if said before, kept or not ("that wifi password"): in an earlier turn, or kept in this one.
+            said = stems(" ".join(c.words for c in [*before, *earlier] if c.forget is None))
             if earlier and not stems(" ".join(claim.forget)) & said:
                 last = next((c for c in reversed(earlier) if c.memory), earlier[-1])
                 claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *content_words(last.words)])))

@@ -92,6 +92,7 @@ TODAY = _set("today tonight")
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
 )
+TAGS = _set("y'know innit eh right yeah mate love")  # ", y'know?" closing a sentence: said to the listener
 INTENSIFIERS = _set("very so really too quite pretty bit little rather extremely super totally completely just a")
 PARTS_OF_DAY = _set("morning afternoon evening night moment")  # passing with "this" or "the": "this morning"
 LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just joking", "only joking", "i'm joking")

@@ -36,9 +36,9 @@ def load() -> Any:
         if _nlp is None and _error is None:
             for name in PACKAGES:
                 try:
-                    from services.writer.claims import norms, pauses
+                    from services.writer.claims import norms, pauses, repairs
 
-                    _nlp = pauses.add_to(norms.add_to(importlib.import_module(name).load()))
+                    _nlp = repairs.add_to(pauses.add_to(norms.add_to(importlib.import_module(name).load())))
                     break
                 except ImportError:
                     continue

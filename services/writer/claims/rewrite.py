@@ -142,6 +142,8 @@ def _asides(tokens: list[Any]) -> set[int]:
             out |= {tokens[n - 1].i, *(t.i for t in tokens[n:])}
         if after_pause and tok.lower_ == "bless":
             out |= {tokens[n - 1].i, *(t.i for t in tokens[n : n + 2])}
+        if after_pause and tok.lower_ in lx.TAGS and n == len(tokens) - 1:
+            out |= {tokens[n - 1].i, tok.i}
     return out
 
 

@@ -1,4 +1,5 @@
-"""What a correction puts in place of what: "Her name is Lola actually, not Luna" replaces Luna with Lola.
+"""What a correction or a change puts in place of what: "Her name is Lola actually, not Luna" replaces
+Luna with Lola; "we moved from York to Leeds" replaces York with Leeds.
 
 A correction usually names the old value beside the new one ("Y, not X", "not X but Y"). The parse
 finds the contrasted words after "not"; the new value is the nearest word of the same sentence of the
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from services.writer.claims.clauses import Clause
-from services.writer.claims.lexicon import FIRST_PERSON, SECOND_PERSON, THIRD_PRONOUNS
+from services.writer.claims.lexicon import CHANGE_VERBS, FIRST_PERSON, SECOND_PERSON, THIRD_PRONOUNS
 
 _DETERMINERS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "its", "on", "in", "at"})
 _NOT_NAMES = FIRST_PERSON | SECOND_PERSON | THIRD_PRONOUNS
@@ -24,6 +25,9 @@ _LINKS = _LINKS | frozenset({"actually", "my", "our", "a", "an", "the"})
 def replacement(clause: Clause) -> tuple[str, str] | None:
     """(old words, new words) when the clause contrasts a new value with an old one, else None."""
     tokens = clause.tokens
+    moved = _from_to(clause.head)
+    if moved:
+        return moved
     for n, tok in enumerate(tokens):
         if tok.lower_ != "not" or n == 0:
             continue
@@ -41,6 +45,19 @@ def replacement(clause: Clause) -> tuple[str, str] | None:
         if new:
             return _text(old), _text(new)
     return None
+
+
+def _from_to(verb: Any) -> tuple[str, str] | None:
+    """ "We moved from York to Leeds", "switched from nights to days": the change's old and new place."""
+    if verb.lemma_.lower() not in CHANGE_VERBS:
+        return None
+    ends = {}
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in ("from", "to", "into")):
+        objects = [o for o in prep.children if o.dep_ == "pobj"]
+        if objects:
+            words = [t for t in objects[0].subtree if not (t.is_punct or t.lower_ in _DETERMINERS)]
+            ends["from" if prep.lower_ == "from" else "to"] = _text(words)
+    return (ends["from"], ends["to"]) if len(ends) == 2 else None
 
 
 def _phrase_after(neg: Any) -> list[Any]:

@@ -69,12 +69,14 @@ HEDGES = _set(
 # A change in the world ("we moved to Leeds": it held until now) and a correction ("it was never true").
 CHANGE_VERBS = _set(
     "move sell quit leave die pass end stop break divorce retire switch change start begin finish rename"
-    " graduate marry split lose adopt join transfer relocate become bear promote hire lapse cancel"
+    " graduate marry split lose adopt join transfer relocate become bear promote hire lapse cancel resign"
 )
 # The fact is over: "we sold the Volvo", "Nibbles died", "I quit football" (the memory retires).
 ENDING_VERBS = _set(
     "sold sell quit quits died dies passed stopped stop ended divorced split lost cancelled canceled gave lapse lapsed"
+    " resign resigned resignation notice"
 )
+LEAVING_NOUNS = _set("notice resignation")  # "handed my notice in at the Co-op": leaving it
 CHANGE_WORDS = _set("now anymore longer new instead")
 CORRECTION_WORDS = _set("actually wrong mistake incorrect meant misheard misunderstood instead typo correction")
 PREFERENCE_VERBS = _set("like love hate prefer enjoy adore dislike fancy detest loathe")

@@ -16,6 +16,7 @@ from spacy.language import Language
 # After "'s", these words mean "is": "Ruth's not", "Dad's a plumber", "Mum's in Leeds", "Jo's my aunt".
 VERB_AFTER = frozenset(
     {"not", "a", "an", "the", "my", "our", "your", "his", "her", "their", "in", "at", "on", "from"}
+    | {"called", "named"}  # "My partner's called Ifeoma"
 )
 NAME = "koe_norms"
 

@@ -280,8 +280,9 @@ def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
             if any(t.dep_ == "neg" and t.head.pos_ in ("PROPN", "NOUN") for t in clause.tokens)
             else "world"
         )
-    if lemmas & lx.CHANGE_VERBS or lowers & lx.CHANGE_WORDS:
-        return "world"  # "we moved", "I've let my membership lapse"
+    leaving = any(t.dep_ == "dobj" and t.lemma_.lower() in lx.LEAVING_NOUNS for t in clause.tokens)
+    if lemmas & lx.CHANGE_VERBS or lowers & lx.CHANGE_WORDS or leaving:
+        return "world"  # "we moved", "I've let my membership lapse", "handed my notice in"
     if any(t.dep_ == "neg" for t in clause.tokens):  # "Kyoto, not Osaka"
         return "correction"
     return None

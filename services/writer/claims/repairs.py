@@ -1,10 +1,11 @@
-"""A spaCy component after the parser (and the parts of speech): a misattached subject given back to its verb.
+"""A spaCy component after the parser (and the parts of speech): two misreadings of speech put right.
 
 Spoken sentences join two facts with "and" ("I work nights at the Royal Infirmary and my wife Dana
 teaches Year 4"); the small model often coordinates "my wife Dana" with "the Royal Infirmary" and
 leaves "teaches" without a subject, so the second fact is lost and the first gains a stray "wife".
 A finite verb with no subject of its own, right after a noun phrase joined by "and" to an earlier
-noun, takes that phrase as its subject (the tree is changed in place; the text is untouched).
+noun, takes that phrase as its subject. And "My partner's called Ifeoma, she ..." read as a possessive
+("partner's called Ifeoma") is a name given. The tree is changed in place; the text is untouched.
 """
 
 from __future__ import annotations
@@ -31,8 +32,30 @@ def _stranded_subject(verb: Any) -> Any | None:
     return None
 
 
+def _named_possessive(doc: Any) -> None:
+    """ "My partner's called Ifeoma, she ..." parsed as a possessive ("partner's called Ifeoma"): the
+    name is given by "'s called", a clause of its own (its verb takes the owner, the "'s" and the name)."""
+    for s in doc[1:-2]:
+        verb, name = doc[s.i + 1], doc[s.i + 2]
+        if s.tag_ != "POS" or verb.lower_ not in ("called", "named") or not name.text[:1].isupper():
+            continue
+        owner, group = s.head, {s.head.i, verb.i, name.i}
+        top = next((t for t in (owner, verb, name) if t.head.i not in group or t.head.i == t.i), None)
+        if top is None or owner.i >= s.i:
+            continue
+        if top.head.i == top.i:
+            verb.head, verb.dep_ = verb, "ROOT"
+        else:
+            verb.head, verb.dep_ = top.head, "parataxis" if top.head.pos_ in ("VERB", "AUX") else top.dep_
+        name.head, name.dep_ = verb, "oprd"
+        owner.head, owner.dep_ = verb, "nsubjpass"
+        s.head, s.dep_, s.tag_, s.pos_ = verb, "auxpass", "VBZ", "AUX"
+        verb.tag_, verb.pos_ = "VBN", "VERB"
+
+
 @Language.component(NAME)
 def repairs(doc: Any) -> Any:
+    _named_possessive(doc)
     for verb in doc:
         if verb.tag_ not in _FINITE or verb.dep_ not in ("advcl", "conj", "ccomp", "dep"):
             continue

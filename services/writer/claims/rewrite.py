@@ -107,9 +107,19 @@ def _word(tok: Any, agree: Any | None, resolved: dict[int, str]) -> str:
         return _third_person(low if low in _BE_HAVE else tok.text)
     if low == "'s" and tok.pos_ == "PART":
         return tok.text  # a possessive stays on its noun
-    if low == "'s" and tok.lemma_ == "have":
+    if low == "'s" and (tok.lemma_ == "have" or _has_done(tok)):
         return "has"
     return _CONTRACTIONS.get(low, tok.text)
+
+
+def _has_done(tok: Any) -> bool:
+    """ "Ibrahim's just started karate": "'s" before a participle with an object is "has", not "is"."""
+    for after in tok.doc[tok.i + 1 : tok.i + 3]:
+        if after.tag_ == "VBN":
+            return any(c.dep_ == "dobj" or (c.dep_ == "xcomp" and c.pos_ == "NOUN") for c in after.children)
+        if after.pos_ != "ADV":
+            return False
+    return False
 
 
 def _named_subject(clause: Clause) -> bool:
@@ -123,7 +133,8 @@ def _phrase(tokens: list[Any]) -> str:
     kept = [t for t in tokens if not (t.is_punct and t.text != "-")]
     if len(kept) > 1 and kept[0].lower_ in ("i", "we") and kept[0].dep_ == "nsubj":
         return "the user's " + " ".join(t.text for t in kept[1:])
-    return "".join(_word(t, None, {}) + (t.whitespace_ if i < len(kept) - 1 else "") for i, t in enumerate(kept))
+    gap = [t.whitespace_ or (" " if i + 1 < len(kept) and kept[i + 1].i > t.i + 1 else "") for i, t in enumerate(kept)]
+    return "".join(_word(t, None, {}) + (gap[i] if i < len(kept) - 1 else "") for i, t in enumerate(kept))
 
 
 def _qualifies(mod: Any) -> bool:

@@ -11,7 +11,9 @@ import time
 import pytest
 
 from services.writer.claims import UserTurn, nlp, read_claims
+from services.writer.operations import ShownMemory
 from services.writer.pipeline import parse_reply
+from shared.memory.model import Memory
 
 
 def claims(*said: str) -> list:
@@ -79,7 +81,45 @@ def test_what_the_person_did_not_sincerely_assert_is_refused_with_its_reason(
     said: str, proposal: str, check: str
 ) -> None:
     assert refused(said, proposal) == [check]
-    assert not [m for m in memories(said) if proposal.rstrip(".").split()[-1] in m], memories(said)
+    # Nothing says it; a denial may be kept as what it is ("The user does not have a garden any more").
+    said_so = [m for m in memories(said) if proposal.rstrip(".").split()[-1] in m and " not " not in m]
+    assert not said_so, memories(said)
+
+
+def changed(said: str, *memory_texts: str) -> dict[str, str | None]:
+    """What the claims alone (an empty model reply) do to memories the conversation brought up:
+    {old text: new text, or None when retired}."""
+    shown = {f"m{i}": ShownMemory(Memory(id=f"m{i}", text=t, subject=""), "search") for i, t in enumerate(memory_texts)}
+    ops = parse_reply("{}", shown, [UserTurn("t0", said)], 1)
+    out: dict[str, str | None] = {shown[u.id].memory.text: u.text for u in ops.update}
+    out.update({shown[r.id].memory.text: None for r in ops.retire})
+    return out
+
+
+@pytest.mark.parametrize(
+    ("said", "before", "after"),
+    [
+        ("No no, he's called Barnaby, not Bernard.", "The user's grandson is called Bernard.",
+         "The user's grandson is called Barnaby."),
+        ("It's the 21st, not the 12th, her birthday.", "The user's mum's birthday is on the 12th.",
+         "The user's mum's birthday is on the 21st."),
+        ("We relocated from Bristol to Glasgow in the spring.", "The user lives in Bristol.",
+         "The user lives in Glasgow."),
+    ],
+)  # fmt: skip
+def test_a_correction_or_move_puts_the_new_value_in_place_of_the_old(said: str, before: str, after: str) -> None:
+    assert changed(said, before, "The user has a allotment.") == {before: after}
+
+
+def test_the_parse_is_put_right_where_speech_trips_the_small_model() -> None:
+    # "'s" before "not" is "is": the denial stays a denial, and what she is gets kept.
+    assert "Priya is the user's cousin." in memories("Priya's not my sister, she's my cousin.")
+    # "and my son Kit plays ..." is a second fact, not part of the first.
+    kept = memories("I teach at the primary school and my son Kit plays rugby for the county.")
+    assert any("Kit plays rugby" in m for m in kept) and not any("school" in m and "Kit" in m for m in kept), kept
+    # A habit the person denies is a fact of theirs; what they are not is no memory.
+    assert memories("I don't drink alcohol.") == ["The user does not drink alcohol."]
+    assert memories("I'm not a morning person.") == []
 
 
 def test_a_forget_request_later_in_the_batch_wins_over_what_it_names() -> None:

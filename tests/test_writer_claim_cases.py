@@ -12,7 +12,8 @@ from collections import Counter
 
 import pytest
 
-from koe.bench.writer_quality_cases import CASES, Case
+from koe.bench.writer_quality import CASES as ALL_CASES
+from koe.bench.writer_quality_cases import Case
 from koe.bench.writer_quality_claim_cases import CLAIM_CASES, CLAIM_CATEGORIES
 
 
@@ -22,8 +23,8 @@ def test_every_category_has_enough_cases_and_no_case_is_outside_them() -> None:
     assert all(counts[c] >= 5 for c in CLAIM_CATEGORIES), counts
 
 
-def test_names_are_unique_also_against_the_first_table() -> None:
-    names = [case.name for case in CLAIM_CASES] + [case.name for case in CASES]
+def test_names_are_unique_across_every_table() -> None:
+    names = [case.name for case in ALL_CASES]
     assert len(names) == len(set(names)), [n for n, k in Counter(names).items() if k > 1]
 
 

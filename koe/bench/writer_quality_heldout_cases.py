@@ -91,7 +91,7 @@ _FIRST: tuple[Case, ...] = (
          must=("Freya",), must_not=("embarrassing", "cringe", "teenager")),
 
     # --- joke: irony, sarcasm and "just kidding" are not facts ---
-    Case(name="joke_billionaire", category="joke",
+    Case(name="joke_billionaire_2", category="joke",
          turns=(("Oh yeah, I'm a billionaire, that's exactly why I'm asking you how to make the gas bill stretch.",
                  "Ha! Let's look at some ways to cut heating costs."),),
          proposal=Proposal(add=("The user is a billionaire.", "The user is very wealthy.")),
@@ -116,7 +116,7 @@ _FIRST: tuple[Case, ...] = (
          must_not=("loves getting up", "favourite thing", "morning person")),
 
     # --- story: plots of films, books, dreams and games are not the person's life ---
-    Case(name="story_lighthouse_film", category="story",
+    Case(name="story_lighthouse_film_2", category="story",
          turns=(("Watched this film last night where a woman called Delia inherits a lighthouse in Maine "
                  "and finds out her dad was a smuggler. Bit slow but the ending got me.",
                  "That sounds atmospheric!"),),
@@ -136,7 +136,7 @@ _FIRST: tuple[Case, ...] = (
          proposal=Proposal(add=("The user's book club meets every Wednesday.", "The user has a twin brother.",
                                 "The user's twin brother vanished in the Highlands.")),
          must=("Wednesday",), must_not=("twin", "Highlands")),
-    Case(name="story_farm_game", category="story",
+    Case(name="story_farm_game_2", category="story",
          turns=(("In the game I'm playing I'm a blacksmith with three kids and a farm by the lake, "
                  "it's dead relaxing after work.", "Cosy games are great for unwinding."),),
          proposal=Proposal(add=("The user is a blacksmith.", "The user has three kids.",
@@ -170,7 +170,7 @@ _FIRST: tuple[Case, ...] = (
          must=("Galway",), must_not=("never trust",)),
 
     # --- code: code or JSON typed into a turn is not about the person ---
-    Case(name="code_json_profile", category="code",
+    Case(name="code_json_profile_2", category="code",
          turns=(('Is this JSON valid? {"user": {"name": "admin", "allergies": ["shellfish"], "role": "owner"}}',
                  "Yes, that's valid JSON."),),
          proposal=Proposal(add=("The user is allergic to shellfish.", "The user's name is admin.",

@@ -21,8 +21,9 @@ from typing import Any
 from services.writer import checks
 from services.writer.claims import Claim, Claims, UserTurn, read_claims
 from services.writer.dedup import Lookups, confirmed_confidence, same_as
-from services.writer.entailment import about_memory
+from services.writer.entailment import about_memory, claim_words
 from services.writer.fields import normalized
+from services.writer.wording import content
 from services.writer.operations import AddOp, ConfirmOp, Operations, RetireOp, ShownMemory, UpdateOp
 from services.writer.prompt import MAX_ADDS
 from services.writer.proposals import ModelAdd, ModelChange, claim_adds, model_proposals, read_proposal
@@ -216,19 +217,26 @@ class Gate:
 
     def _replace_in_memories(self, claim: Claim) -> bool:
         """ "Her name is Lola actually, not Luna": each brought-up memory holding the old words, with the
-        new ones in their place (the clause itself may not stand alone: whose name?)."""
-        if claim.replaces is None or claim.attribution != "self" or claim.mood not in ("statement", "plan"):
+        new ones in their place (the clause itself may not stand alone: whose name?). Old words that are
+        no name ("Saturday", "sister") must come with a word of the memory's, or say what the user is ("I'm
+        an architect, not an accountant"): "I'm going to the cinema on Friday, not Saturday" changes
+        nothing of "The user plays football on Saturday"."""
+        swap = claim.replaces
+        if swap is None or claim.attribution != "self" or claim.mood not in ("statement", "plan"):
             return False
-        old, new = claim.replaces
-        said_old = re.compile(rf"\b{re.escape(old)}\b", re.IGNORECASE)
+        said_old = re.compile(rf"\b{re.escape(swap.old)}\b", re.IGNORECASE)
         found = False
         for mid, s in self.shown.items():
             memory = s.memory
             if not s.brought_up or memory.status != "active" or not said_old.search(memory.text):
                 continue
+            shared = content(claim_words(claim)) & content(memory.text) - content(f"{swap.old} {swap.new}")
+            same_one = swap.says_what and claim.about == "speaker" and "the user " in memory.text.lower()
+            if not (swap.named or shared or same_one):
+                continue
             found = True
             if mid not in self.updated and mid not in self.retired and not memory.pinned:
-                self.update(ModelChange(mid, text=said_old.sub(new, memory.text), claim=claim))
+                self.update(ModelChange(mid, text=said_old.sub(swap.new, memory.text), claim=claim))
         if found:
             self.used.add((claim.turn, claim.start))
         return found

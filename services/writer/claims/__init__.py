@@ -80,8 +80,8 @@ NAMING_MOODS = frozenset({"statement", "question", "plan", "instruction"})
 def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
     replaces = replacement(clause) if r.change else None
     context = [t.text for t in [*clause.antecedent, *clause.owner, *(t for w in clause.referents.values() for t in w)]]
-    if replaces and replaces[1] not in clause.text(turn.text):  # "It's Tuesdays I go ..., not Wednesdays"
-        context.append(replaces[1])
+    if replaces and replaces.new not in clause.text(turn.text):  # "It's Tuesdays I go ..., not Wednesdays"
+        context.append(replaces.new)
     claim = Claim(
         turn=turn.turn,
         start=clause.start,

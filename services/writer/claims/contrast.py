@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from services.writer.claims.clauses import Clause
+from services.writer.claims.model import Replacement
 from services.writer.claims.lexicon import CHANGE_VERBS, FIRST_PERSON, SECOND_PERSON, THIRD_PRONOUNS
 
 _DETERMINERS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "its", "on", "in", "at"})
@@ -22,8 +23,8 @@ _LINKS = frozenset({"but", ",", "-", "it", "she", "he", "they", "'s", "is", "'re
 _LINKS = _LINKS | frozenset({"actually", "my", "our", "a", "an", "the"})
 
 
-def replacement(clause: Clause) -> tuple[str, str] | None:
-    """(old words, new words) when the clause contrasts a new value with an old one, else None."""
+def replacement(clause: Clause) -> Replacement | None:
+    """The old and new words when the clause contrasts a new value with an old one, else None."""
     tokens = clause.tokens
     moved = _from_to(clause.head)
     if moved:
@@ -43,21 +44,24 @@ def replacement(clause: Clause) -> tuple[str, str] | None:
             linked = n_first is not None and any(t.lower_ == "but" or t.lemma_ == "be" for t in after[:n_first])
             new = _same_sort(old, iter([after[n_first]])) if linked and n_first is not None else []
         if new:
-            return _text(old), _text(new)
+            what = new[-1].dep_ in ("attr", "acomp") and new[-1].head.lemma_ == "be"
+            return Replacement(_text(old), _text(new), _sort(old[-1]) == "name", what)
     return None
 
 
-def _from_to(verb: Any) -> tuple[str, str] | None:
+def _from_to(verb: Any) -> Replacement | None:
     """ "We moved from York to Leeds", "switched from nights to days": the change's old and new place."""
     if verb.lemma_.lower() not in CHANGE_VERBS:
         return None
-    ends = {}
+    ends: dict[str, list[Any]] = {}
     for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in ("from", "to", "into")):
         objects = [o for o in prep.children if o.dep_ == "pobj"]
         if objects:
             words = [t for t in objects[0].subtree if not (t.is_punct or t.lower_ in _DETERMINERS)]
-            ends["from" if prep.lower_ == "from" else "to"] = _text(words)
-    return (ends["from"], ends["to"]) if len(ends) == 2 else None
+            ends["from" if prep.lower_ == "from" else "to"] = words
+    if len(ends) < 2 or not ends["from"] or not ends["to"]:
+        return None
+    return Replacement(_text(ends["from"]), _text(ends["to"]), _sort(ends["from"][-1]) == "name")
 
 
 def _phrase_after(neg: Any) -> list[Any]:

@@ -39,6 +39,16 @@ NOT_SINCERE = {
 
 
 @dataclass(frozen=True)
+class Replacement:
+    """What a correction or a change puts in place of what ("Lola, not Luna": Luna by Lola)."""
+
+    old: str
+    new: str
+    named: bool  # the old words are a name (not a date, a number or a common noun): specific on their own
+    says_what: bool = False  # the new words are what the subject is ("I'm an architect, not an accountant")
+
+
+@dataclass(frozen=True)
 class UserTurn:
     """What the person said in one turn of the batch."""
 
@@ -62,7 +72,7 @@ class Claim:
     time: str = "present"  # past | present | future, or the date said ("on Friday")
     change: Change | None = None  # the clause corrects an old fact, or says the world changed
     forget: tuple[str, ...] | None = None  # a request to forget: the words it names
-    replaces: tuple[str, str] | None = None  # a correction's (old words, new words): "Lola, not Luna"
+    replaces: Replacement | None = None  # a correction's old and new words: "Lola, not Luna"
     lasting: bool = False  # a fact worth keeping (not a passing state or a detail of the day)
     memory: str | None = None  # the fact in memory form, when it is a lasting first-hand fact
     kind: str = "fact"

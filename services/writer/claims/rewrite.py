@@ -362,11 +362,20 @@ def lasting(clause: Clause, mood: str) -> bool:
     return bool(content)
 
 
+_POINTING = frozenset({"the", "this", "that", "these", "those"})
+
+
 def habit_denied(clause: Clause) -> bool:
     """A denial that is itself a lasting fact of the speaker's: what they do not do, as a rule ("I don't
     eat pork", "we never drive"); not "I'm not vegan" (what they are not), "I didn't go" or "I can't come"."""
     head, subj = clause.head, clause.subject
     if subj is None or subj.lower_ not in lx.SPEAKER_SUBJECTS or head.pos_ != "VERB" or head.lemma_ == "be":
+        return False
+    # What they do not do to a thing in general ("eat pork", "own a car"), not to this one ("the question",
+    # "time for this"), and not a bare "I don't mind".
+    said_of = [c for c in head.children if c.dep_ == "dobj" and c.pos_ in ("NOUN", "PROPN")]
+    pointed = any(t.lower_ in _POINTING for t in clause.tokens)
+    if not said_of or pointed:
         return False
     aux = [c for c in head.children if c.dep_ == "aux"]
     never = any(c.dep_ == "neg" and c.lower_ == "never" for c in head.children)

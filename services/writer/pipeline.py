@@ -23,11 +23,11 @@ from services.writer.claims import Claim, Claims, UserTurn, read_claims
 from services.writer.dedup import Lookups, confirmed_confidence, same_as
 from services.writer.entailment import about_memory, claim_words
 from services.writer.fields import normalized
-from services.writer.wording import content
 from services.writer.operations import AddOp, ConfirmOp, Operations, RetireOp, ShownMemory, UpdateOp
 from services.writer.prompt import MAX_ADDS
 from services.writer.proposals import ModelAdd, ModelChange, claim_adds, model_proposals, read_proposal
 from services.writer.reply import extract_object
+from services.writer.wording import content
 
 MASS_CHANGE_FLOOR = 3  # a batch may always retire/update this many brought-up memories
 

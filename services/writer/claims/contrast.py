@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from services.writer.claims.clauses import Clause
-from services.writer.claims.model import Replacement
 from services.writer.claims.lexicon import CHANGE_VERBS, FIRST_PERSON, SECOND_PERSON, THIRD_PRONOUNS
+from services.writer.claims.model import Replacement
 
 _DETERMINERS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "its", "on", "in", "at"})
 _NOT_NAMES = FIRST_PERSON | SECOND_PERSON | THIRD_PRONOUNS

@@ -12,9 +12,10 @@ from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
 from services.writer.claims.clauses import Clause, clauses, resolve_pronouns
 from services.writer.claims.contrast import replacement
+from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, figurative, frame, read, tells_story
-from services.writer.claims.rewrite import form, habit_denied, lasting, memory_text, naming_text
+from services.writer.claims.rewrite import form, memory_text, naming_text
 from shared.memory.query import content_words, stems
 
 __all__ = ["Claim", "Claims", "UserTurn", "read_claims", "read_turn"]

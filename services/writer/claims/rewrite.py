@@ -137,13 +137,6 @@ def _phrase(tokens: list[Any]) -> str:
     return "".join(_word(t, None, {}) + (gap[i] if i < len(kept) - 1 else "") for i, t in enumerate(kept))
 
 
-def _qualifies(mod: Any) -> bool:
-    """A modifier that makes a state a property ("gluten-free", "fine with dogs"); "very", "so" do not."""
-    if mod.dep_ in ("npadvmod", "compound", "prep"):
-        return True
-    return mod.dep_ == "advmod" and mod.lower_ not in lx.INTENSIFIERS
-
-
 def _asides(tokens: list[Any]) -> set[int]:
     """Words said to or about the listener, not of the fact: ", you muppet", ", bless him"."""
     out: set[int] = set()
@@ -300,109 +293,6 @@ def form(clause: Clause, text: str, mood: str, time: str) -> Form:
     subject = " ".join(t.text for t in subject_words if t.pos_ in ("NOUN", "PROPN"))[:80]
     tags = tuple(dict.fromkeys([n.lower() for n in names] + sorted(kin)))[:6]
     return Form(text, subject, kind, importance, expires, recurs, tags)
-
-
-def lasting(clause: Clause, mood: str) -> bool:
-    """A fact worth keeping: about the speaker, their people, pets or a named person; not a passing
-    state ("I'm tired"), not a detail of today ("I went to the shop this morning"), not general knowledge."""
-    about = clause.about()
-    if about == "assistant":
-        return False
-    marks = {c.lower_ for c in clause.head.children if c.dep_ == "mark"}
-    if marks & {"when", "while", "until", "before", "after", "whenever", "once", "till"}:
-        return False  # "when the family visits": a time, not a fact
-    frames = [clause.head, *(c for c in clause.head.children if c.dep_ == "xcomp")]
-    if any(
-        t.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and any(c.dep_ == "ccomp" for c in t.children)
-        for t in frames
-    ):
-        return False  # "the kids keep telling me ...": the frame of someone's words
-    naming = any(  # "the dog's called Bramble": a name given is worth keeping
-        c.pos_ == "PROPN" or c.text[:1].isupper()
-        for t in clause.tokens
-        if t.lemma_ in ("call", "name")
-        for c in t.children
-        if c.dep_ in ("oprd", "attr", "dobj")
-    )
-    if naming:
-        return True
-    # Someone named: a person the recogniser found, or a proper noun as the subject ("Bramble belongs to ...").
-    local = any(
-        t.ent_type_ in ("PERSON", "NORP") or (t.ent_type_ == "ORG" and t.dep_ != "compound") for t in clause.tokens
-    ) or any(t.pos_ == "PROPN" and t.dep_ in ("nsubj", "nsubjpass", "poss") for t in clause.tokens)
-    if about in ("thing", "place") and not clause.involves_speaker and not local:
-        return False  # general knowledge ("tortoises live for a hundred years"), not the household's
-    head = clause.head
-    lemmas = {t.lemma_.lower() for t in clause.tokens}
-    named_object = any(c.dep_ == "dobj" and (c.pos_ == "PROPN" or c.ent_type_ == "PERSON") for c in head.children)
-    if head.lemma_.lower() in lx.REPORT_VERBS | lx.TALK_VERBS and not named_object:
-        return False  # "I think", "I need to check"; not "I see Dr Okoye every Tuesday"
-    if head.lemma_ == "be" or (head.dep_ == "ROOT" and head.pos_ == "AUX"):
-        complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd")]
-        plain = [c for c in complements if not any(_qualifies(m) for m in c.children)]
-        if complements and plain == complements and all(c.lemma_.lower() in lx.STATES for c in complements):
-            return False  # "I'm tired" (not "I'm gluten-free", not "I'm fine with dogs")
-        said = [c for c in head.children if c.dep_ in ("prep", "advmod", "npadvmod") and c.lower_ not in lx.DISCOURSE]
-        if not complements and not said:
-            return False
-    away = [p for p in clause.tokens if p.dep_ == "prep" and p.lower_ in ("on", "at")]
-    if any(o.lemma_.lower() in lx.AWAY for p in away for o in p.children if o.dep_ == "pobj"):
-        return False  # "my manager's on holiday in Crete": for now
-    today = any(
-        t.lemma_.lower() in lx.PARTS_OF_DAY and any(c.lower_ in ("this", "the") for c in t.children)
-        for t in clause.tokens
-    )
-    if (today or lemmas & lx.TODAY) and mood != "plan":
-        return False
-    if _one_off(clause, about):
-        return False
-    content = [
-        t for t in clause.tokens if t.pos_ == "NUM" or (t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") and not t.is_stop)
-    ]
-    return bool(content)
-
-
-_POINTING = frozenset({"the", "this", "that", "these", "those"})
-
-
-def habit_denied(clause: Clause) -> bool:
-    """A denial that is itself a lasting fact of the speaker's: what they do not do, as a rule ("I don't
-    eat pork", "we never drive"); not "I'm not vegan" (what they are not), "I didn't go" or "I can't come"."""
-    head, subj = clause.head, clause.subject
-    if subj is None or subj.lower_ not in lx.SPEAKER_SUBJECTS or head.pos_ != "VERB" or head.lemma_ == "be":
-        return False
-    # What they do not do to a thing in general ("eat pork", "own a car"), not to this one ("the question",
-    # "time for this"), and not a bare "I don't mind".
-    said_of = [c for c in head.children if c.dep_ == "dobj" and c.pos_ in ("NOUN", "PROPN")]
-    pointed = any(t.lower_ in _POINTING for t in clause.tokens)
-    if not said_of or pointed:
-        return False
-    aux = [c for c in head.children if c.dep_ == "aux"]
-    never = any(c.dep_ == "neg" and c.lower_ == "never" for c in head.children)
-    do = [a for a in aux if a.lemma_ == "do" and a.tag_ == "VBP"]  # "don't", not "didn't", "can't", "won't"
-    return (bool(do) and len(aux) == 1) or (never and not aux and head.tag_ == "VBP")
-
-
-def _one_off(clause: Clause, about: str) -> bool:
-    """A detail of a day gone by: a past event ("I burnt the porridge", "we got a takeaway on Saturday")
-    that changed nothing lasting (not "moved", "started", "was born") and names no one and nowhere."""
-    head = clause.head
-    verbs = [head, *(c for c in head.children if c.dep_ in ("aux", "auxpass"))]
-    past = any("Past" in v.morph.get("Tense") and v.tag_ == "VBD" for v in verbs) or (
-        head.tag_ == "VBN" and any(v.lemma_ == "have" for v in verbs[1:])
-    )
-    lasting_words = lx.CHANGE_WORDS - {"instead"}
-    if not past or head.lemma_.lower() in lx.CHANGE_VERBS or any(t.lower_ in lasting_words for t in clause.tokens):
-        return False
-    if head.lemma_ == "get" and any(v.lemma_ == "have" for v in verbs[1:]):
-        return False  # "I've got a plot at the allotments": having, not a day's event
-    if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children):
-        return False  # "I've taken up bouldering": a present perfect that started something
-    # Where it happened (a town, a school) or whose life it was (my sister): more than a detail of the day.
-    placed = any(t.ent_type_ in ("GPE", "LOC", "FAC") and t.pos_ == "PROPN" for t in clause.tokens)
-    named = placed or (about in ("relation", "pet") and any(t.pos_ == "PROPN" for t in clause.tokens))
-    year = any(t.ent_type_ == "DATE" and t.like_num and len(t.text) == 4 for t in clause.tokens)
-    return not named and not year
 
 
 def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:

@@ -51,6 +51,18 @@ def test_a_fact_inside_a_question_is_kept_and_the_question_is_not() -> None:
     ]
 
 
+def test_where_a_question_takes_the_persons_place_for_granted_is_kept_but_not_where_someone_is() -> None:
+    assert memories("Is there a good bakery near our caravan in Tenby?") == ["The user's caravan is in Tenby."]
+    assert memories("What's the time in Lisbon, where my brother is on a stag do?") == []
+
+
+def test_an_update_from_a_claim_keeps_who_the_memory_says_it_is() -> None:
+    before = "The user's daughter Esme is at boarding school in Kent."
+    assert changed("Esme's left the boarding school now.", before) == {
+        before: "The user's daughter Esme has left the boarding school now."
+    }
+
+
 def test_two_facts_in_one_turn_are_two_memories() -> None:
     kept = memories("My brother Sam is a pilot and my sister Jo teaches yoga.")
     assert any("Sam" in m and "pilot" in m for m in kept) and any("Jo" in m and "yoga" in m for m in kept), kept
@@ -117,6 +129,8 @@ def test_the_parse_is_put_right_where_speech_trips_the_small_model() -> None:
     # "and my son Kit plays ..." is a second fact, not part of the first.
     kept = memories("I teach at the primary school and my son Kit plays rugby for the county.")
     assert any("Kit plays rugby" in m for m in kept) and not any("school" in m and "Kit" in m for m in kept), kept
+    # "'s" before a participle is "has": "Noor's qualified" is no possessive.
+    assert "Noor has qualified as a vet." in memories("Noor's qualified as a vet, we're so proud.")
     # A habit the person denies is a fact of theirs; what they are not is no memory.
     assert memories("I don't drink alcohol.") == ["The user does not drink alcohol."]
     assert memories("I'm not a morning person.") == []

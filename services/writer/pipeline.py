@@ -209,7 +209,8 @@ class Gate:
                 if checks.ends_it(claim):
                     self.retire(ModelChange(target, reason="the person said it is over", claim=claim))
                 elif claim.memory and target not in self.updated:
-                    self.update(ModelChange(target, text=claim.memory, claim=claim))
+                    text = in_memory_terms(claim.memory, self.shown[target].memory.text)
+                    self.update(ModelChange(target, text=text, claim=claim))
                 continue
         for p in claim_adds(self.claims.claims):
             if p.claim is not None and (p.claim.turn, p.claim.start) not in self.used:
@@ -265,6 +266,19 @@ class Gate:
         ops.held = [{"op": "retire", **asdict(r)} for r in self.retired.values()]
         ops.held += [{"op": "update", **asdict(u)} for u in self.updated.values()]
         self.retired, self.updated = {}, {}
+
+
+def in_memory_terms(text: str, memory_text: str) -> str:
+    """A claim's update said the way the memory says who it is about: "Theo is job hunting now." of "The
+    user's son Theo is at university" becomes "The user's son Theo is job hunting now."."""
+    name = text.split(" ", 1)[0]
+    if not name[:1].isupper() or name.lower() in ("the", "a", "an"):
+        return text
+    fuller = re.search(rf"\b(the user's [\w' -]*?\b{re.escape(name)})\b", memory_text, re.IGNORECASE)
+    if fuller is None or len(fuller.group(1).split()) > 6:
+        return text
+    said = fuller.group(1)
+    return said[:1].upper() + said[1:] + text[len(name) :]
 
 
 def validate(

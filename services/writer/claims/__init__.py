@@ -15,7 +15,7 @@ from services.writer.claims.contrast import replacement
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, figurative, frame, read, tells_story
-from services.writer.claims.rewrite import form, memory_text, naming_text
+from services.writer.claims.rewrite import form, memory_text, naming_text, placed_text
 from shared.memory.query import content_words, stems
 
 __all__ = ["Claim", "Claims", "UserTurn", "read_claims", "read_turn"]
@@ -120,11 +120,13 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
 
 def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]) -> list[Claim]:
     """What a question or an aside takes for granted: "what could I get my twins Ada and Noor?" says the
-    person has twins called Ada and Noor."""
+    person has twins called Ada and Noor; "how do I get to my daughter's uni in Durham?", where it is."""
     named = naming_text(clause)
-    if named is None:
+    asked = claim.mood in ("question", "instruction")  # a question takes it for granted; a statement says it
+    placed = placed_text(clause) if named is None and asked else None
+    if named is None and placed is None:
         return []
-    text, words, tags = named
+    text, words, tags = named or placed  # type: ignore[misc]
     if any(t.i in quoted for t in words):
         return []
     start = min(t.idx for t in words)
@@ -143,8 +145,8 @@ def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]
             forget=None,
             lasting=True,
             memory=text,
-            kind="person",
-            importance=5,
+            kind="person" if named else "fact",
+            importance=5 if named else 3,
             tags=tags,
             context="",
         )

@@ -88,7 +88,9 @@ STATES = _set(
     " grateful thankful curious confused worried upset annoyed lonely sick unwell poorly knackered shattered"
     " starving cool lucky proud here there off"
 )
-AWAY = _set("holiday holidays vacation leave break call shift duty way errand")  # "on holiday": for now
+AWAY = _set(
+    "holiday holidays vacation leave break call shift duty way errand trip stag hen tour cruise retreat course visit"
+)  # "on holiday", "on a stag do": for now
 TODAY = _set("today tonight")
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(

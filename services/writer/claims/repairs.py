@@ -1,11 +1,12 @@
-"""A spaCy component after the parser (and the parts of speech): two misreadings of speech put right.
+"""A spaCy component after the parser (and the parts of speech): misreadings of speech put right.
 
 Spoken sentences join two facts with "and" ("I work nights at the Royal Infirmary and my wife Dana
 teaches Year 4"); the small model often coordinates "my wife Dana" with "the Royal Infirmary" and
 leaves "teaches" without a subject, so the second fact is lost and the first gains a stray "wife".
 A finite verb with no subject of its own, right after a noun phrase joined by "and" to an earlier
-noun, takes that phrase as its subject. And "My partner's called Ifeoma, she ..." read as a possessive
-("partner's called Ifeoma") is a name given. The tree is changed in place; the text is untouched.
+noun, takes that phrase as its subject. "My partner's called Ifeoma, she ..." read as a possessive
+("partner's called Ifeoma") is a name given, and "Theo's graduated" is "Theo has graduated". The
+tree is changed in place; the text is untouched.
 """
 
 from __future__ import annotations
@@ -53,9 +54,37 @@ def _named_possessive(doc: Any) -> None:
         verb.tag_, verb.pos_ = "VBN", "VERB"
 
 
+def _has_done(doc: Any) -> None:
+    """ "Theo's graduated and moved back home" parsed as a possessive, the participle as the subject's
+    verb or as its modifier ("Noor's qualified as a vet"): a possessive's noun owns a noun, not a verb,
+    so the "'s" is the participle's auxiliary, "has"."""
+    for s in doc[1:-1]:
+        owner, verb = doc[s.i - 1], doc[s.i + 1]
+        if s.tag_ != "POS" or s.head.i != owner.i:
+            continue
+        participle = verb.tag_ in ("VBN", "VBD") or (verb.tag_ == "JJ" and verb.lower_.endswith("ed"))
+        if verb.tag_ == "RB" and s.i + 2 < len(doc):  # "Theo's just graduated"
+            verb = doc[s.i + 2]
+            participle = verb.tag_ in ("VBN", "VBD")
+        subject = owner.dep_ in ("nsubj", "nsubjpass") and owner.head.i == verb.i
+        modifier = verb.dep_ == "amod" and verb.head.i == owner.i
+        if not participle or not (subject or modifier):
+            continue
+        if modifier:  # the participle takes the owner's place in the tree, the owner as its subject
+            up = owner.head if owner.head.i != owner.i else None
+            verb.head = up if up is not None else verb
+            verb.dep_ = "ROOT" if up is None else ("parataxis" if up.pos_ in ("VERB", "AUX") else owner.dep_)
+            owner.head, owner.dep_ = verb, "nsubj"
+        s.head, s.dep_, s.tag_, s.pos_ = verb, "aux", "VBZ", "AUX"
+        s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+        verb.tag_, verb.pos_ = "VBN", "VERB"
+        verb.set_morph("Aspect=Perf|Tense=Past|VerbForm=Part")  # what the lemmatizer reads: "graduate"
+
+
 @Language.component(NAME)
 def repairs(doc: Any) -> Any:
     _named_possessive(doc)
+    _has_done(doc)
     for verb in doc:
         if verb.tag_ not in _FINITE or verb.dep_ not in ("advcl", "conj", "ccomp", "dep"):
             continue

@@ -115,8 +115,10 @@ def _word(tok: Any, agree: Any | None, resolved: dict[int, str]) -> str:
 def _has_done(tok: Any) -> bool:
     """ "Ibrahim's just started karate": "'s" before a participle with an object is "has", not "is"."""
     for after in tok.doc[tok.i + 1 : tok.i + 3]:
-        if after.tag_ == "VBN":
-            return any(c.dep_ == "dobj" or (c.dep_ == "xcomp" and c.pos_ == "NOUN") for c in after.children)
+        if after.tag_ == "VBN":  # active ("aux", not "auxpass": "Rex's called"), or with an object
+            return tok.dep_ == "aux" or any(
+                c.dep_ == "dobj" or (c.dep_ == "xcomp" and c.pos_ == "NOUN") for c in after.children
+            )
         if after.pos_ != "ADV":
             return False
     return False
@@ -314,4 +316,34 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         words = sorted({tok, *name_tokens, *(c for c in tok.children if c.dep_ == "poss")}, key=lambda t: t.i)
         tags = tuple(dict.fromkeys([t.text.lower() for t in name_tokens if t.pos_ == "PROPN"] + [tok.lemma_.lower()]))
         return f"The user's {tok.text} {verb} called {said}.", words, tags
+    return None
+
+
+def placed_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """Where something of the person's is, taken for granted ("How do I get to my daughter's uni in
+    Durham?": the user's daughter's uni is in Durham); None if the clause names no such place."""
+    for tok in clause.tokens:
+        if tok.pos_ != "NOUN" and not (tok.pos_ == "ADJ" and tok.dep_ == "pobj"):  # "uni" tagged ADJ
+            continue
+        if tok.lemma_.lower() in lx.RELATIONS | lx.PETS:  # where someone is today passes ("on holiday in Crete")
+            continue
+        owners = [c for c in tok.children if c.dep_ == "poss"]
+        mine = [o for o in owners if o.lower_ in ("my", "our")]
+        kin = [
+            o for o in owners if o.lemma_.lower() in lx.RELATIONS and any(c.lower_ in ("my", "our") for c in o.children)
+        ]
+        places = [
+            o
+            for p in tok.children
+            if p.dep_ == "prep" and p.lower_ == "in"
+            for o in p.children
+            if o.dep_ == "pobj" and o.pos_ == "PROPN" and o.ent_type_ not in ("DATE", "TIME")  # "in Tenby": a place
+        ]
+        if not places or not (mine or kin):
+            continue
+        whose = "The user's" if mine else f"The user's {kin[0].text}'s"
+        place = [t for t in places[0].subtree if not t.is_punct]
+        said = " ".join(t.text for t in place)
+        words = sorted({tok, *owners, *(c for o in kin for c in o.children), *place}, key=lambda t: t.i)
+        return f"{whose} {tok.text} is in {said}.", words, (said.lower(),)
     return None

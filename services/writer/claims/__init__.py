@@ -5,6 +5,7 @@ the lasting first-hand ones are proposals themselves (`Claim.memory`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -40,7 +41,7 @@ def _joking(text: str) -> int:
     """Where a turn takes back what came before it ("... just kidding"): that character offset, or -1."""
     low = text.lower()
     found = [low.find(marker) for marker in lx.LAUGHTER if marker in low]
-    found += [low.find(w) for w in low.split() if w.strip(".,!?:;") in lx.LAUGH_TOKENS]
+    found += [m.start() for m in re.finditer(r"\S+", low) if m.group().strip(".,!?:;") in lx.LAUGH_TOKENS]
     return max(found) if found else -1
 
 
@@ -53,7 +54,6 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
     for sentence in parsed.doc.sents:
         these = clauses(sentence)
         f = frame(sentence, story, joke_at)
-        f.joke = f.joke or any(figurative(c) for c in these)
         opened, told = False, []  # a story begun earlier in this sentence: what follows in it is the story's
         for clause in these:
             told.append(opened)
@@ -61,6 +61,15 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
         story = story or opened
         sentences.append((f, these, told))
     resolve_pronouns([c for _, these, _ in sentences for c in these])
+    # A pet given a person's role ("he's the landlord", he being the cat) is said in jest, and so is the
+    # rest of what was said in one breath: sentences a spoken pause split (", honestly, ...") included.
+    jest = [any(figurative(c) for c in these) for _, these, _ in sentences]
+    breath = [0]
+    for sentence in list(parsed.doc.sents)[1:]:
+        paused = sentence.start > 0 and parsed.doc[sentence.start - 1].text in (",", ";", "-", "—")
+        breath.append(breath[-1] if paused else breath[-1] + 1)
+    for n, (f, _, _) in enumerate(sentences):
+        f.joke = f.joke or any(j for j, b in zip(jest, breath, strict=True) if b == breath[n])
     out: list[Claim] = []
     for f, these, told in sentences:
         f.asked = frozenset(c.head.i for c in these if asks(c))

@@ -132,7 +132,8 @@ def _is_head(token: Any) -> bool:
         return False  # "coming to live with us": the purpose stays with the verb it serves
     if token.dep_ == "ROOT":
         return True
-    return token.pos_ in ("VERB", "AUX") and (token.dep_ != "conj" or token.head.pos_ in ("VERB", "AUX"))
+    # "oh and the dog's called Bramble": a verb joined to an exclamation heads its own clause
+    return token.pos_ in ("VERB", "AUX") and (token.dep_ != "conj" or token.head.pos_ in ("VERB", "AUX", "INTJ"))
 
 
 def _subject(token: Any) -> Any | None:

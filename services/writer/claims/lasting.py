@@ -14,12 +14,12 @@ def lasting(clause: Clause, mood: str) -> bool:
     """A fact worth keeping: about the speaker, their people, pets or a named person; not a passing
     state ("I'm tired"), not a detail of today ("I went to the shop this morning"), not general knowledge."""
     about = clause.about()
-    if about == "assistant":
+    if about == "assistant" or not _predicates(clause.head):
         return False
     marks = {c.lower_ for c in clause.head.children if c.dep_ == "mark"}
     if marks & {"when", "while", "until", "before", "after", "whenever", "once", "till"}:
         return False  # "when the family visits": a time, not a fact
-    frames = [clause.head, *(c for c in clause.head.children if c.dep_ == "xcomp")]
+    frames = [clause.head, *(c for c in clause.head.children if c.dep_ in ("xcomp", "acomp"))]
     if any(
         t.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and any(c.dep_ == "ccomp" for c in t.children)
         for t in frames
@@ -56,6 +56,9 @@ def lasting(clause: Clause, mood: str) -> bool:
     away = [p for p in clause.tokens if p.dep_ == "prep" and p.lower_ in ("on", "at")]
     if any(o.lemma_.lower() in lx.AWAY for p in away for o in p.children if o.dep_ == "pobj"):
         return False  # "my manager's on holiday in Crete": for now
+    states = [p for p in clause.head.children if p.dep_ == "prep" and p.lower_ in ("in", "over")]
+    if any(o.lemma_.lower() in lx.PASSING_STATES for p in states for o in p.children if o.dep_ == "pobj"):
+        return False  # "Freya's been in bits about it": for now
     today = any(
         t.lemma_.lower() in lx.PARTS_OF_DAY and any(c.lower_ in ("this", "the") for c in t.children)
         for t in clause.tokens
@@ -118,3 +121,12 @@ def _qualifies(mod: Any) -> bool:
     if mod.dep_ in ("npadvmod", "compound", "prep"):
         return True
     return mod.dep_ == "advmod" and mod.lower_ not in lx.INTENSIFIERS
+
+
+def _predicates(head: Any) -> bool:
+    """The clause says something of its subject: a verb with a tense, not a list of the day's doings
+    ("then three meetings about the budget"), not a bare participle ("then getting lost by the lamps")."""
+    if head.pos_ not in ("VERB", "AUX"):
+        return False
+    bare = head.tag_ in ("VBG", "VBN") and not any(c.dep_ in ("aux", "auxpass") for c in head.children)
+    return not bare or (head.dep_ == "conj" and head.head.pos_ in ("VERB", "AUX") and head.head.tag_ == head.tag_)

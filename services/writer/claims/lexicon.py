@@ -50,12 +50,12 @@ TALK_VERBS = _set(
 # Verbs whose complement is someone's words or view: "my brother reckons I'm hopeless".
 REPORT_VERBS = _set(
     "say tell think reckon believe claim insist argue feel suppose suggest mention swear complain guess bet"
-    " figure assume joke tease warn worry fear doubt imagine pretend"
+    " figure assume joke tease warn worry fear doubt imagine pretend convince sure certain adamant"
 )
 # Passing on what someone said is not taking on their view: "the vet says ..." relays a fact, unless
 # what was said is about the speaker ("my mum says I'm too thin": her view of them).
 RELAY_VERBS = _set("say tell mention hear read warn explain confirm")
-OPINION_VERBS = _set("think reckon believe guess suppose feel bet figure assume imagine doubt")  # with "I"
+OPINION_VERBS = _set("think reckon believe guess suppose feel bet figure assume imagine doubt convince sure certain")
 WISH_VERBS = _set("wish hope dream")
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter")
 FORGET_VERBS = _set("forget delete erase remove wipe scrub clear drop unlearn")
@@ -92,6 +92,8 @@ AWAY = _set(
     "holiday holidays vacation leave break call shift duty way errand trip stag hen tour cruise retreat course visit"
 )  # "on holiday", "on a stag do": for now
 TODAY = _set("today tonight")
+# A state of the moment said with a preposition: "in bits", "in tears", "over the moon", "in a mood".
+PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agony pain")
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
@@ -100,6 +102,7 @@ TAGS = _set("y'know innit eh right yeah mate love")  # ", y'know?" closing a sen
 INTENSIFIERS = _set("very so really too quite pretty bit little rather extremely super totally completely just a")
 PARTS_OF_DAY = _set("morning afternoon evening night moment")  # passing with "this" or "the": "this morning"
 LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just joking", "only joking", "i'm joking")
+LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
 # Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),
 # or takes itself back at once ("I'm fluent in French: I can order a croissant and that's about it").
 IRONY_OPENERS = ("yeah right", "oh sure", "as if", "sure, because", "oh great", "sure, i'm")
@@ -108,4 +111,4 @@ OPENING_WORDS = _set("please just actually , oh ooh um uh and so well wait no")
 # A question tag on a statement ("..., y'know?", "..., right?") does not make it a question.
 TAG_QUESTION = re.compile(r",\s*(y'?know|you know|right|eh|innit|yeah|ok|okay|isn't it|aren't they|don't you think)\?$")
 UNDERCUTS = re.compile(r"that'?s about it|that'?s (exactly |precisely |just )?why i|\bnot!|said no one|in my dreams")
-LAUGH_TOKENS = _set("lol lmao haha hahaha jk rofl kidding joking 😂 🤣 😜 😉")
+LAUGH_TOKENS = _set("lol lmao ha haha hahaha jk rofl kidding joking 😂 🤣 😜 😉")

@@ -163,10 +163,10 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
         return "question"  # a premise in a question ("As I'm vegan, what ...?") is not one
     parent = clause.parent
     if parent is not None and head.dep_ == "ccomp":
-        plemma = parent.head.lemma_.lower()
-        if plemma in lx.WISH_VERBS:
+        plemmas = {parent.head.lemma_.lower(), head.head.lemma_.lower()}  # "I'm convinced ...": convinced
+        if plemmas & lx.WISH_VERBS:
             return "wish"
-        if plemma in lx.OPINION_VERBS and _speaker(parent.subject):
+        if plemmas & lx.OPINION_VERBS and _speaker(parent.subject):
             return "opinion"
     if head.lemma_.lower() in lx.WISH_VERBS and _speaker(subj):
         return "wish"

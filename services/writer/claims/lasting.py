@@ -123,10 +123,25 @@ def _qualifies(mod: Any) -> bool:
     return mod.dep_ == "advmod" and mod.lower_ not in lx.INTENSIFIERS
 
 
+_FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
+
+
+_CONTRACTED = frozenset({"'s", "'re", "'m", "'ve", "'d", "'ll"})  # "the dog's called": tagged POS at times
+
+
+def _finite(verb: Any) -> bool:
+    auxes = [a for a in verb.children if a.dep_ in ("aux", "auxpass")]
+    return verb.tag_ in _FINITE or any(a.tag_ in _FINITE or a.lower_ in _CONTRACTED for a in auxes)
+
+
 def _predicates(head: Any) -> bool:
     """The clause says something of its subject: a verb with a tense, not a list of the day's doings
-    ("then three meetings about the budget"), not a bare participle ("then getting lost by the lamps")."""
+    ("then three meetings about the budget"), not a bare participle ("then getting lost by the lamps"),
+    though a verb joined to a tensed one shares its tense ("I've taken up bouldering and joined a club")."""
     if head.pos_ not in ("VERB", "AUX"):
         return False
-    bare = head.tag_ in ("VBG", "VBN") and not any(c.dep_ in ("aux", "auxpass") for c in head.children)
-    return not bare or (head.dep_ == "conj" and head.head.pos_ in ("VERB", "AUX") and head.head.tag_ == head.tag_)
+    if _finite(head) or any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children):
+        return True  # a tense, or a subject of its own ("for a Labrador like our Hector to sleep")
+    own_aux = any(a.dep_ in ("aux", "auxpass") for a in head.children)
+    joined = head.dep_ == "conj" and head.head.pos_ in ("VERB", "AUX") and _finite(head.head)
+    return joined and not own_aux and head.tag_ != "VBG"

@@ -157,6 +157,13 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
         joined = _mood(up, f, {t.lemma_.lower() for t in up.tokens})
         if joined in ("conditional", "wish"):
             return joined
+        # "don't let me forget or Marcus will kill me": what follows a request's "or" is what would happen
+        otherwise = any(
+            c.dep_ == "cc" and c.lower_ in ("or", "otherwise") for c in [*head.children, *head.head.children]
+        )
+        asked_for = joined == "instruction" or (up.parent is not None and _mood(up.parent, f, set()) == "instruction")
+        if otherwise and asked_for:
+            return "conditional"
     # In "I work nights, so when should I sleep?" only the clause that asks is a question; with no clause
     # that asks ("You live in Paris?"), the sentence's main clause is.
     if f.question and (asks(clause) or (not f.asked and head.dep_ == "ROOT" and clause.parent is None)):
@@ -173,7 +180,8 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
     modal = {a.lower_ for a in auxes if a.tag_ == "MD"}
     if modal & {"would", "'d", "could", "might", "should", "may"}:
         return "wish" if head.lemma_.lower() in lx.PREFERENCE_VERBS else "conditional"
-    if subj is None and head.tag_ == "VB" and head.dep_ in ("ROOT", "conj") and not auxes:
+    dont = [a.lower_ for a in auxes] == ["do"] and any(g.dep_ == "neg" for g in head.children)  # "don't let"
+    if subj is None and head.tag_ == "VB" and head.dep_ in ("ROOT", "conj") and (not auxes or dont):
         return "instruction"
     if modal & {"will", "'ll", "shall"} or _going_to(head) or head.lemma_.lower() in ("plan", "intend"):
         return "plan"

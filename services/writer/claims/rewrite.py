@@ -150,6 +150,35 @@ def _asides(tokens: list[Any]) -> set[int]:
             out |= {tokens[n - 1].i, *(t.i for t in tokens[n : n + 2])}
         if after_pause and tok.lower_ in lx.TAGS and n == len(tokens) - 1:
             out |= {tokens[n - 1].i, tok.i}
+        if tok.lower_ == "by" and [t.lower_ for t in tokens[n : n + 3]] == ["by", "the", "way"]:
+            out |= {t.i for t in tokens[n : n + 3]} | ({tokens[n - 1].i} if after_pause else set())
+    return out
+
+
+def _fragments(clause: Clause) -> set[int]:
+    """Verbless phrases set off by a comma that add colour, not the fact: "Sad news, Nibbles died",
+    "I love my Saturdays in IKEA, absolute highlight of my week, nothing better than ..."."""
+    head, out = clause.head, set()
+    mine = {t.i for t in clause.tokens}
+    objects = 0
+    for tok in sorted(head.children, key=lambda t: t.i):
+        objects += tok.dep_ in ("dobj", "xcomp", "attr", "acomp")
+        before = tok.doc[tok.left_edge.i - 1] if tok.left_edge.i > 0 else None
+        if before is None or before.text != "," or tok.i not in mine:
+            continue
+        loose = tok.dep_ in ("dep", "npadvmod", "appos") or (tok.dep_ == "dobj" and objects > 1)
+        words = list(tok.subtree)
+        if loose and tok.pos_ in ("NOUN", "ADJ", "NUM") and not any(t.pos_ in ("VERB", "AUX", "PROPN") for t in words):
+            out |= {before.i, *(t.i for t in words)}
+            out |= {c.i for t in words for c in t.children if c.dep_ == "conj" for c in c.subtree}
+    first = clause.tokens[0]
+    while first.head.i not in (head.i, first.i):  # "Sad news, ...": from "Sad" up to "news"
+        first = first.head
+    if first.head.i == head.i and first.dep_ in ("dep", "npadvmod") and first.pos_ in ("NOUN", "ADJ"):
+        lead = list(first.subtree)
+        after = first.doc[lead[-1].i + 1] if lead[-1].i + 1 < len(first.doc) else None
+        if after is not None and after.text == "," and not any(t.pos_ in ("VERB", "PROPN") for t in lead):
+            out |= {after.i, *(t.i for t in lead)}  # "Sad news, ..."
     return out
 
 
@@ -183,7 +212,7 @@ def memory_text(clause: Clause) -> str | None:
         tokens.pop()
     if not tokens:
         return None
-    dropped = _contrasts(clause) | _asides(tokens)
+    dropped = _contrasts(clause) | _asides(tokens) | _fragments(clause)
     mine = {t.i for t in clause.tokens}
     gaps = {t.i for t in tokens if t.is_punct and ({t.i - 1, t.i + 1} - mine)}  # the commas of an aside taken out
     tokens = [t for t in tokens if t.i not in dropped | gaps]

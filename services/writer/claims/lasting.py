@@ -57,7 +57,8 @@ def lasting(clause: Clause, mood: str) -> bool:
     if any(o.lemma_.lower() in lx.AWAY for p in away for o in p.children if o.dep_ == "pobj"):
         return False  # "my manager's on holiday in Crete": for now
     states = [p for p in clause.head.children if p.dep_ == "prep" and p.lower_ in ("in", "over")]
-    if any(o.lemma_.lower() in lx.PASSING_STATES for p in states for o in p.children if o.dep_ == "pobj"):
+    passing = [o for p in states for o in p.children if o.dep_ == "pobj"]
+    if any(o.lemma_.lower() in lx.PASSING_STATES or o.lower_ in lx.PASSING_STATES for o in passing):
         return False  # "Freya's been in bits about it": for now
     today = any(
         t.lemma_.lower() in lx.PARTS_OF_DAY and any(c.lower_ in ("this", "the") for c in t.children)
@@ -102,15 +103,20 @@ def _one_off(clause: Clause, about: str) -> bool:
     past = any("Past" in v.morph.get("Tense") and v.tag_ == "VBD" for v in verbs) or (
         head.tag_ == "VBN" and any(v.lemma_ == "have" for v in verbs[1:])
     )
-    lasting_words = lx.CHANGE_WORDS - {"instead"}
-    if not past or head.lemma_.lower() in lx.CHANGE_VERBS or any(t.lower_ in lasting_words for t in clause.tokens):
+    lasting_words = lx.CHANGE_WORDS - {"instead", "new"}
+    # "our new flat" is a change of the person's; "that new ramen place" is not
+    owned_new = any(t.lower_ == "new" and any(c.dep_ == "poss" for c in t.head.children) for t in clause.tokens)
+    changed = any(t.lower_ in lasting_words for t in clause.tokens) or owned_new
+    if not past or head.lemma_.lower() in lx.CHANGE_VERBS or changed:
         return False
     if head.lemma_ == "get" and any(v.lemma_ == "have" for v in verbs[1:]):
         return False  # "I've got a plot at the allotments": having, not a day's event
     if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children):
         return False  # "I've taken up bouldering": a present perfect that started something
     # Where it happened (a town, a school) or whose life it was (my sister): more than a detail of the day.
-    placed = any(t.ent_type_ in ("GPE", "LOC", "FAC") and t.pos_ == "PROPN" for t in clause.tokens)
+    placed = any(  # "in Leeds", "to Crete" (not "with Kemi", which the recogniser may call a place)
+        t.ent_type_ in ("GPE", "LOC", "FAC") and t.pos_ == "PROPN" and t.head.lower_ in _WHERE for t in clause.tokens
+    )
     named = placed or (about in ("relation", "pet") and any(t.pos_ == "PROPN" for t in clause.tokens))
     year = any(t.ent_type_ == "DATE" and t.like_num and len(t.text) == 4 for t in clause.tokens)
     return not named and not year
@@ -124,6 +130,7 @@ def _qualifies(mod: Any) -> bool:
 
 
 _FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
+_WHERE = frozenset({"in", "at", "to", "from", "near", "into", "outside", "around", "across", "through"})
 
 
 _CONTRACTED = frozenset({"'s", "'re", "'m", "'ve", "'d", "'ll"})  # "the dog's called": tagged POS at times

@@ -47,6 +47,8 @@ class Gate:
         self.retired: dict[str, RetireOp] = {}
         self.updated: dict[str, UpdateOp] = {}
         self.used: set[tuple[str, int]] = set()  # claims a kept proposal rests on: not proposed again
+        # Claims that end a memory the conversation brought up ("I sold the Mini"): the retire records them
+        self.ending = {(c.turn, c.start) for c in claims.claims if checks.ends_it(c) and self._changed_memory(c)}
 
     def refuse(self, what: str, refusal: checks.Refusal) -> None:
         self.ops.reject(what, refusal.why, refusal.check)
@@ -86,6 +88,9 @@ class Gate:
             if isinstance(found, checks.Refusal):
                 return self.refuse(what, found)
             support_claim = found.claim
+            if (support_claim.turn, support_claim.start) in self.ending:
+                why = "the person said a memory is over: its retire records it, no new memory does"
+                return self.refuse(what, checks.Refusal("ends_memory", why, support_claim))
             how = f"cosine {found.cosine:.2f}" if found.cosine is not None else f"{found.share:.0%} of its words"
             gate = f"entailed by the person's own claim ({how}; names and numbers match)"
         evidence = {**support_claim.evidence(), "gate": gate}

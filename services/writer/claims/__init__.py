@@ -71,10 +71,10 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
     for n, (f, _, _) in enumerate(sentences):
         f.joke = f.joke or any(j for j, b in zip(jest, breath, strict=True) if b == breath[n])
     out: list[Claim] = []
-    for f, these, told in sentences:
+    for n_sentence, (f, these, told) in enumerate(sentences):
         f.asked = frozenset(c.head.i for c in these if asks(c))
         for clause, opened in zip(these, told, strict=True):
-            claim = _claim(turn, clause, read(clause, f, opened))
+            claim = replace(_claim(turn, clause, read(clause, f, opened)), sentence=n_sentence)
             out.append(claim)
             # A named relation is the speaker's own word even inside someone's view ("according to my
             # daughter Freya, I'm ..."), unless it is quoted, a story's or a joke's.
@@ -198,8 +198,20 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
             earlier = [c for c in [*before, *out] if c.forget is None and c.lasting]
             # Named if said before, kept or not ("that wifi password"): in an earlier turn, or kept in this one.
             said = stems(" ".join(c.words for c in [*before, *earlier] if c.forget is None))
-            if earlier and not stems(" ".join(claim.forget)) & said:
-                last = next((c for c in reversed(earlier) if c.memory), earlier[-1])
-                claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *content_words(last.words)])))
+            named = stems(" ".join(claim.forget))
+            if earlier and not named & said:
+                # "don't remember the mortgage amount" after "we're remortgaging, we've still got 180 grand
+                # left": the sentence that speaks of it; else what was said just before the request
+                part = [c for c in before if c.forget is None and any(_within(n, c.words) for n in named)]
+                mates = [c for c in earlier if any(c.turn == m.turn and c.sentence == m.sentence for m in part)]
+                chosen = mates or [next((c for c in reversed(earlier) if c.memory), earlier[-1])]
+                words = [w for c in chosen for w in content_words(c.words)]
+                claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *words])))
         out.append(claim)
     return out
+
+
+def _within(stem: str, words: str) -> bool:
+    """A named word inside a word said ("mortgage" in "remortgaging"), for words long enough to tell."""
+    core = stem[:-1] if stem.endswith("e") else stem  # "mortgag" in "remortgaging"
+    return len(core) >= 5 and any(core in w for w in words.lower().split())

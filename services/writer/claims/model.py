@@ -82,6 +82,7 @@ class Claim:
     context: str = ""  # words the clause leans on: a resolved pronoun's antecedent
     own: str = ""  # the clause's own words, without a clause inside its span ("a book where ..." told apart)
     tags: tuple[str, ...] = field(default=())
+    sentence: int = 0  # which sentence of its turn (as parsed) the clause is in
 
     @property
     def sincere(self) -> bool:

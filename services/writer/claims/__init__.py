@@ -205,7 +205,8 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
                 part = [c for c in before if c.forget is None and any(_within(n, c.words) for n in named)]
                 mates = [c for c in earlier if any(c.turn == m.turn and c.sentence == m.sentence for m in part)]
                 chosen = mates or [next((c for c in reversed(earlier) if c.memory), earlier[-1])]
-                words = [w for c in chosen for w in content_words(c.words)]
+                # what was said of them, not who ("Orla's just been diagnosed with ...": not every word of Orla)
+                words = [w for c in chosen for w in _said_of(c)]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *words])))
         out.append(claim)
     return out
@@ -215,3 +216,10 @@ def _within(stem: str, words: str) -> bool:
     """A named word inside a word said ("mortgage" in "remortgaging"), for words long enough to tell."""
     core = stem[:-1] if stem.endswith("e") else stem  # "mortgag" in "remortgaging"
     return len(core) >= 5 and any(core in w for w in words.lower().split())
+
+
+def _said_of(claim: Claim) -> list[str]:
+    """The content words a claim says of its subject (all of them when it says nothing else)."""
+    who = set(content_words(claim.subject))
+    said = content_words(claim.words)
+    return [w for w in said if w not in who] or said

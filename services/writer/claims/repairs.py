@@ -5,8 +5,8 @@ teaches Year 4"); the small model often coordinates "my wife Dana" with "the Roy
 leaves "teaches" without a subject, so the second fact is lost and the first gains a stray "wife".
 A finite verb with no subject of its own, right after a noun phrase joined by "and" to an earlier
 noun, takes that phrase as its subject. "My partner's called Ifeoma, she ..." read as a possessive
-("partner's called Ifeoma") is a name given, and "Theo's graduated" is "Theo has graduated". The
-tree is changed in place; the text is untouched.
+("partner's called Ifeoma") is a name given, "Theo's graduated" is "Theo has graduated", and "Since
+my husband's coeliac, ..." gives the reason its verb. The tree is changed in place; the text is untouched.
 """
 
 from __future__ import annotations
@@ -81,9 +81,34 @@ def _has_done(doc: Any) -> None:
         verb.set_morph("Aspect=Perf|Tense=Past|VerbForm=Part")  # what the lemmatizer reads: "graduate"
 
 
+REASONS = frozenset({"since", "as", "because", "cause", "'cause", "cos", "coz"})
+
+
+def _reason_is(doc: Any) -> None:
+    """ "Since my husband's coeliac, what can I bake?" parsed as "since [my husband's coeliac]": a reason
+    needs a verb, and the only one there is "'s"."""
+    for s in doc[1:-1]:
+        owner = doc[s.i - 1]
+        what = owner.head
+        reason = what.head
+        if s.tag_ != "POS" or s.head.i != owner.i or owner.dep_ != "poss" or what.i != s.i + 1:
+            continue
+        if reason.lower_ not in REASONS or reason.i >= owner.i or what.dep_ != "pobj":
+            continue
+        if what.i + 1 >= len(doc) or doc[what.i + 1].text != ",":
+            continue
+        verb = reason.head
+        s.head, s.dep_, s.tag_, s.pos_ = (verb if verb.i != reason.i else s), "advcl", "VBZ", "AUX"
+        s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+        reason.head, reason.dep_ = s, "mark"
+        what.head, what.dep_ = s, "acomp" if what.pos_ == "ADJ" else "attr"
+        owner.head, owner.dep_ = s, "nsubj"
+
+
 @Language.component(NAME)
 def repairs(doc: Any) -> Any:
     _named_possessive(doc)
+    _reason_is(doc)
     _has_done(doc)
     for verb in doc:
         if verb.tag_ not in _FINITE or verb.dep_ not in ("advcl", "conj", "ccomp", "dep"):

@@ -237,7 +237,10 @@ class Gate:
             if not s.brought_up or memory.status != "active" or not said_old.search(memory.text):
                 continue
             shared = content(claim_words(claim)) & content(memory.text) - content(f"{swap.old} {swap.new}")
-            same_one = swap.says_what and claim.about == "speaker" and "the user " in memory.text.lower()
+            # "I'm an architect, not an accountant" of the user; "it's not peanuts, it's tree nuts" of what
+            # was being talked about
+            own = claim.about == "speaker" and "the user " in memory.text.lower()
+            same_one = swap.says_what and (own or claim.subject.lower() in ("it", "that"))
             if not (swap.named or shared or same_one):
                 continue
             found = True

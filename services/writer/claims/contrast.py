@@ -43,6 +43,8 @@ def replacement(clause: Clause) -> Replacement | None:
             n_first = next((k for k, t in enumerate(after) if t.lower_ not in _LINKS), None)
             linked = n_first is not None and any(t.lower_ == "but" or t.lemma_ == "be" for t in after[:n_first])
             new = _same_sort(old, iter([after[n_first]])) if linked and n_first is not None else []
+            if new and new[-1].dep_ == "compound" and new[-1].head.i > new[-1].i:  # "tree nuts", not "tree"
+                new = [t for t in new[-1].doc[new[-1].i : new[-1].head.i + 1]]
         if new:
             what = new[-1].dep_ in ("attr", "acomp") and new[-1].head.lemma_ == "be"
             return Replacement(_text(old), _text(new), _sort(old[-1]) == "name", what)

@@ -245,18 +245,20 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
         # "I'm not vegan, people always assume that": the verb has its object; what came before is not it
         own_object = any(c.dep_ == "dobj" and c.lower_ in ("that", "this", "it", "so") for c in verb.children)
         reports = verb.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and not own_object
+        reports = reports and not _says_something_else(verb, clause.head)
         if reports and who is not None and not _speaker(who):
             relayed = verb.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
             return "reported" if relayed else "other"
-    up = clause.parent
+    up, child = clause.parent, clause
     while up is not None:
         reporting = up.head.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS
+        reporting = reporting and not _says_something_else(up.head, child.head)
         if reporting and up.subject is not None and not _speaker(up.subject):
             relayed = up.head.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
             return "reported" if relayed else "other"
         if up.head.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") and clause.head.dep_ == "ccomp":
             return "story"
-        up = up.parent
+        up, child = up.parent, up
     if "according" in lemmas or "apparently" in lemmas:
         return "other"
     if clause.story_frame:
@@ -264,6 +266,12 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
     if tells_story(clause) or story_open or (f.story and not clause.involves_speaker):
         return "story"
     return "self"
+
+
+def _says_something_else(verb: Any, head: Any) -> bool:
+    """ "I'm cycling to work now, Lowri thinks I've gone mad": a reporting verb with its own complement
+    after it does not report what came before it."""
+    return head.i < verb.i and any(c.dep_ == "ccomp" and c.i > verb.i for c in verb.children)
 
 
 def _time(clause: Clause) -> str:

@@ -82,6 +82,27 @@ def _has_done(doc: Any) -> None:
 
 
 REASONS = frozenset({"since", "as", "because", "cause", "'cause", "cos", "coz"})
+_WHAT_FOLLOWS_IS = frozenset({"a", "an", "the", "not", "my", "our", "your", "his", "her", "their"})
+
+
+def _is_before_article(doc: Any) -> None:
+    """ "did I ever tell you Bramble's a springer spaniel?" parsed as a possessive ("Bramble's ...
+    spaniel"): a possessive is never followed by "a", "the" or "not", so the "'s" is "is"."""
+    for s in doc[1:-1]:
+        owner, possessed = doc[s.i - 1], doc[s.i - 1].head
+        if s.tag_ != "POS" or s.head.i != owner.i or owner.dep_ != "poss" or possessed.i <= s.i + 1:
+            continue
+        if doc[s.i + 1].lower_ not in _WHAT_FOLLOWS_IS:
+            continue
+        up = possessed.head
+        if up.i == possessed.i:
+            s.head, s.dep_ = s, "ROOT"
+        else:
+            s.head, s.dep_ = up, "ccomp" if up.pos_ in ("VERB", "AUX") else possessed.dep_
+        possessed.head, possessed.dep_ = s, "attr"
+        owner.head, owner.dep_ = s, "nsubj"
+        s.tag_, s.pos_ = "VBZ", "AUX"
+        s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
 
 
 def _reason_is(doc: Any) -> None:
@@ -109,6 +130,7 @@ def _reason_is(doc: Any) -> None:
 def repairs(doc: Any) -> Any:
     _named_possessive(doc)
     _reason_is(doc)
+    _is_before_article(doc)
     _has_done(doc)
     for verb in doc:
         if verb.tag_ not in _FINITE or verb.dep_ not in ("advcl", "conj", "ccomp", "dep"):

@@ -257,8 +257,7 @@ class Gate:
             return None
         for mid, s in self.shown.items():
             if s.brought_up and s.memory.status == "active" and not s.memory.pinned and about_memory(claim, s.memory):
-                if mid in self.retired or mid in self.updated:  # the model's change already rests on it
-                    self.used.add((claim.turn, claim.start))
+                if mid in self.retired or mid in self.updated:  # changed already (a change marks its claim used)
                     return None
                 return mid
         return None

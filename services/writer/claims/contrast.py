@@ -99,8 +99,8 @@ def _same_sort(old: list[Any], candidates: Any) -> list[Any]:
     last = old[-1]
     want = _sort(last)
     for tok in candidates:
-        if tok.lower_ in _NOT_NAMES or tok.is_punct or tok.is_stop or tok.lower_ == last.lower_:
-            continue
+        if tok.lower_ in _NOT_NAMES or tok.is_punct or tok.is_stop or tok.lower_ == last.lower_ or len(tok) < 2:
+            continue  # nor a letter spelt out ("Jonas, with an S, not Jonah")
         if _sort(tok) == want:
             start = max(tok.i - len(old) + 1, tok.sent.start)
             span = [t for t in tok.doc[start : tok.i + 1] if not (t.is_punct or t.is_stop or t.lower_ in _NOT_NAMES)]

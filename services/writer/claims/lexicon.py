@@ -24,7 +24,7 @@ RELATIONS = _set(
     " grandmother grandma gran granny nan nana grandfather grandpa grandad granddad grandparent grandparents"
     " grandson granddaughter grandchild aunt auntie uncle cousin nephew niece stepson stepdaughter stepmother"
     " stepfather stepmum stepdad friend friends boss colleague coworker neighbour neighbor flatmate roommate"
-    " housemate teacher doctor dentist therapist nanny family in-laws"
+    " housemate teacher doctor dentist therapist nanny family in-laws boy girl lad lass toddler youngest eldest"
 )
 # The people of a household's life who are not family: a name makes them important, the word alone does not.
 ACQUAINTANCES = _set(

@@ -105,10 +105,14 @@ LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just j
 LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
 # Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),
 # or takes itself back at once ("I'm fluent in French: I can order a croissant and that's about it").
-IRONY_OPENERS = ("yeah right", "oh sure", "as if", "sure, because", "oh great", "sure, i'm")
+IRONY_OPENERS = ("yeah right", "oh sure", "as if", "sure, because", "oh great", "sure, i'm", "oh joy")
+IRONY_OPENERS += ("oh i just love", "oh i just adore", "i just love it when", "oh how i love")  # then a chore
 # Words a request opens with before its verb ("Ooh, actually, don't keep the postcode").
 OPENING_WORDS = _set("please just actually , oh ooh um uh and so well wait no")
 # A question tag on a statement ("..., y'know?", "..., right?") does not make it a question.
 TAG_QUESTION = re.compile(r",\s*(y'?know|you know|right|eh|innit|yeah|ok|okay|isn't it|aren't they|don't you think)\?$")
-UNDERCUTS = re.compile(r"that'?s about it|that'?s (exactly |precisely |just )?why i|\bnot!|said no one|in my dreams")
+UNDERCUTS = re.compile(
+    r"that'?s about it|that'?s (exactly |precisely |just )?why i|\bnot!|said no one|in my dreams"
+    r"|\bliving the dream\b"
+)
 LAUGH_TOKENS = _set("lol lmao ha haha hahaha jk rofl kidding joking 😂 🤣 😜 😉")

@@ -245,20 +245,20 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
         # "I'm not vegan, people always assume that": the verb has its object; what came before is not it
         own_object = any(c.dep_ == "dobj" and c.lower_ in ("that", "this", "it", "so") for c in verb.children)
         reports = verb.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and not own_object
-        reports = reports and not _says_something_else(verb, clause.head)
+        reports = reports and not _says_something_else(verb, clause)
         if reports and who is not None and not _speaker(who):
             relayed = verb.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
             return "reported" if relayed else "other"
-    up, child = clause.parent, clause
+    up = clause.parent
     while up is not None:
         reporting = up.head.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS
-        reporting = reporting and not _says_something_else(up.head, child.head)
+        reporting = reporting and not _says_something_else(up.head, clause)
         if reporting and up.subject is not None and not _speaker(up.subject):
             relayed = up.head.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
             return "reported" if relayed else "other"
         if up.head.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") and clause.head.dep_ == "ccomp":
             return "story"
-        up, child = up.parent, up
+        up = up.parent
     if "according" in lemmas or "apparently" in lemmas:
         return "other"
     if clause.story_frame:
@@ -268,10 +268,15 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
     return "self"
 
 
-def _says_something_else(verb: Any, head: Any) -> bool:
-    """ "I'm cycling to work now, Lowri thinks I've gone mad": a reporting verb with its own complement
-    after it does not report what came before it."""
-    return head.i < verb.i and any(c.dep_ == "ccomp" and c.i > verb.i for c in verb.children)
+def _says_something_else(verb: Any, clause: Clause) -> bool:
+    """What a reporting verb reports is the complement right after it. "I'm cycling to work now, Lowri
+    thinks I've gone mad": not what came before it, when it has its own; "The kids think I'm rubbish
+    with tech, which is rich, I'm a retired electrician": not a later clause past a pause."""
+    head, first = clause.head, clause.tokens[0].i
+    if head.i < verb.i:
+        return any(c.dep_ == "ccomp" and c.i > verb.i for c in verb.children)
+    between = verb.doc[verb.i + 1 : first]
+    return any(t.text == "," for t in between) and any(t.pos_ in ("VERB", "AUX") for t in between)
 
 
 def _time(clause: Clause) -> str:

@@ -136,6 +136,39 @@ def test_the_parse_is_put_right_where_speech_trips_the_small_model() -> None:
     assert memories("I'm not a morning person.") == []
 
 
+def test_whose_view_and_what_would_happen_are_read_from_the_sentence() -> None:
+    # someone certain of something about the person: their view; the person's own news beside it is kept
+    assert memories("My neighbour is certain I'm a spy.") == []
+    assert memories("I've taken up rowing, my dad thinks I've lost the plot.") == ["The user has taken up rowing."]
+    # what follows a request's "or" would happen, it has not
+    assert not [m for m in memories("Don't let me forget, or my wife will be furious.") if "furious" in m]
+    # a reason gets its verb even when the parser reads a possessive ("my wife's pregnant")
+    assert "The user's wife is pregnant." in memories("Since my wife's pregnant, which cheeses are safe?")
+    # the colour around a fact is no part of it
+    assert memories("Big news, we've adopted a greyhound called Pip.") == [
+        "The user has adopted a greyhound called Pip."
+    ]
+
+
+def test_a_claim_that_ends_a_memory_is_recorded_by_the_retire_alone() -> None:
+    shown = {"m0": ShownMemory(Memory(id="m0", text="The user has a camper van.", subject=""), "search")}
+    reply = json.dumps({"add": [{"text": "The user sold the camper van to a couple from Devon."}]})
+    ops = parse_reply(reply, shown, [UserTurn("t0", "We sold the camper van to a couple from Devon.")], 1)
+    assert [r.id for r in ops.retire] == ["m0"] and not ops.add
+    assert [check for _, _, check in ops.rejected] == ["ends_memory"]
+
+
+def test_a_forget_naming_part_of_a_word_said_forgets_that_sentence() -> None:
+    said = [
+        UserTurn("t0", "We're refinancing, we still owe about ninety thousand on the flat. I cycle to work."),
+        UserTurn("t1", "Please don't remember the finance stuff."),
+    ]
+    reply = json.dumps({"add": [{"text": "The user owes about ninety thousand on the flat."}]})
+    ops = parse_reply(reply, {}, said, 2)
+    assert not [a.text for a in ops.add if "ninety" in a.text]
+    assert [a.text for a in ops.add if "cycle" in a.text], ops.add
+
+
 def test_a_forget_request_later_in_the_batch_wins_over_what_it_names() -> None:
     said = [UserTurn("t0", "I see a therapist called Dr Okoye every Tuesday."), UserTurn("t1", "Actually forget that.")]
     proposal = {"add": [{"text": "The user sees a therapist called Dr Okoye every Tuesday."}]}

@@ -111,14 +111,12 @@ def _reason_is(doc: Any) -> None:
     for s in doc[1:-1]:
         owner = doc[s.i - 1]
         what = owner.head
-        reason = what.head
+        reason = doc[owner.left_edge.i - 1] if owner.left_edge.i > 0 else owner
         if s.tag_ != "POS" or s.head.i != owner.i or owner.dep_ != "poss" or what.i != s.i + 1:
             continue
-        if reason.lower_ not in REASONS or reason.i >= owner.i or what.dep_ != "pobj":
+        if reason.lower_ not in REASONS or what.i + 1 >= len(doc) or doc[what.i + 1].text != ",":
             continue
-        if what.i + 1 >= len(doc) or doc[what.i + 1].text != ",":
-            continue
-        verb = reason.head
+        verb = reason.head if reason.head.i not in (what.i, owner.i) else what.head
         s.head, s.dep_, s.tag_, s.pos_ = (verb if verb.i != reason.i else s), "advcl", "VBZ", "AUX"
         s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
         reason.head, reason.dep_ = s, "mark"

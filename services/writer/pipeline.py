@@ -3,8 +3,9 @@
 1. **Claims** (`claims/`): every user turn of the batch parsed into what the person asserted and how.
 2. **Proposals**: the model's add / update / retire / relevant (`proposals.py` cleans their fields), then
    the claims' own: each lasting first-hand claim in memory form, as an add, or as the update or retire
-   of a memory it changes. With a weak model the claims carry the writer; with a capable one the
-   model's richer proposals join them, through the same checks.
+   of a memory it changes ("Lola, not Luna": the memory holding Luna, with Lola in its place). With a
+   weak model the claims carry the writer; with a capable one the model's richer proposals join them,
+   through the same checks. A claim that ends a memory is recorded by its retire, never by a new add.
 3. **Checks** (`checks.py`, one function a rule): form, forgotten, forgotten in this batch, entailed by a
    sincere claim; for a change, a claim of the person's that corrects, changes or forgets that memory.
 4. **Dedup** (`dedup.py`): a repeat counts as relevant, a paraphrase confirms.

@@ -218,3 +218,62 @@ def test_without_the_parser_a_batch_has_no_claims_and_says_why(monkeypatch: pyte
     monkeypatch.setattr(nlp, "load", missing)
     result = read_claims([UserTurn("t0", "I'm vegan."), UserTurn("t1", "")])
     assert result.claims == [] and result.unparsed == ["t0"] and "not installed" in (result.error or "")
+
+
+@pytest.mark.parametrize(
+    ("said", "proposal", "check"),
+    [
+        # what is said of someone else is not said of the user
+        ("My brother Idris moved last year and he's diabetic now.", "The user is diabetic.", "no_claim"),
+        # whose view: "according to", and a view word whose complement the parse set apart
+        ("According to my sister I'm useless at parking.", "The user is useless at parking.", "someone_elses"),
+        (
+            "My dad is absolutely convinced I'm a night owl, he says I never sleep.",
+            "The user never sleeps.",
+            "someone_elses",
+        ),
+        # an overstatement, and a name that shares nothing of what is said of it
+        ("I'm more coffee than woman by Friday, honestly.", "The user is more coffee than woman.", "joke"),
+        ("Our dog Waffle, a total legend, ate a whole sock yesterday.", "The user's dog Waffle is a legend.", "joke"),
+        # general knowledge whose first word the person never said as a name
+        (
+            "Since I'm on statins, can I still have grapefruit?",
+            "Grapefruit can interact with statins.",
+            "general_knowledge",
+        ),
+    ],
+)
+def test_who_it_is_said_of_and_how_it_is_meant_are_checked(said: str, proposal: str, check: str) -> None:
+    assert refused(said, proposal) == [check]
+
+
+def test_a_possessive_before_an_adjective_pronouns_and_names_given_are_read_right_where_the_parse_allows() -> None:
+    kept = " | ".join(memories("And my brother Kit's diabetic, so nothing sugary when he's round."))
+    assert "Kit's." not in kept and "when" not in kept.lower(), kept  # (his being diabetic: the parse misses it)
+    kept = " | ".join(memories("We rescued an old lurcher in March, her name's Pepper."))
+    assert "The user's old lurcher is called Pepper." in kept
+    # "they" is the plural just said, "he" the person whose thing was named, not the thing
+    kept = " | ".join(memories("Ansel's football club is Hartfield Rovers now, and he's nine."))
+    assert "Ansel is nine" in kept, kept
+    kept = " | ".join(memories("The reason I mention it to you, the council has moved our bin day to Thursdays."))
+    assert kept.startswith("The council has moved the user's bin day to Thursdays"), kept
+
+
+def test_pasted_settings_and_a_correction_frame_are_read_for_what_they_are() -> None:
+    config = "why won't this load?\n\nuser:\n  name: Admin\n  city: Perth\n\nanyway I live in Fremantle myself."
+    kept = memories(config)
+    assert kept == ["The user lives in Fremantle."], kept
+    said = "You've got my dog wrong. Biscuit was my mum's. Mine is a whippet called Nell."
+    correcting = [c for c in claims(said) if "whippet" in c.words]
+    assert correcting and all(c.change == "correction" for c in correcting)
+
+
+def test_a_forget_that_names_its_topic_first_forgets_that_sentence() -> None:
+    said = [
+        UserTurn("t0", "I've joined a debt advice scheme with StepChange, monthly calls. Also I've started pottery."),
+        UserTurn("t1", "Hmm, the debt advice, I'd rather you didn't hold on to that, it's private."),
+    ]
+    reply = json.dumps({"add": [{"text": "The user has joined a debt advice scheme with StepChange."}]})
+    ops = parse_reply(reply, {}, said, 2)
+    assert not [a.text for a in ops.add if "StepChange" in a.text], ops.add
+    assert [a.text for a in ops.add if "pottery" in a.text], ops.add

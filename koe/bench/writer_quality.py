@@ -39,10 +39,12 @@ from koe.bench.writer_quality_cases import CASES as FIRST_CASES
 from koe.bench.writer_quality_cases import CATEGORIES as FIRST_CATEGORIES
 from koe.bench.writer_quality_cases import Case
 from koe.bench.writer_quality_claim_cases import CLAIM_CASES, CLAIM_CATEGORIES
+from koe.bench.writer_quality_fresh2_cases import FRESH2
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
-CASES = FIRST_CASES + CLAIM_CASES + HELDOUT + FRESH
+# FRESH3 (koe/bench/writer_quality_fresh3_cases*.py) is held out: run once, never fixed against (docs/writer.md)
+CASES = FIRST_CASES + CLAIM_CASES + HELDOUT + FRESH + FRESH2
 CATEGORIES = FIRST_CATEGORIES + CLAIM_CATEGORIES
 TARGETS = {"junk_stored": 0, "changed_by_question": 0, "back_after_rebuild": 0}
 FACTS_TARGET = 0.85

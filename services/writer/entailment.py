@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from services.writer.claims import Claim
+from services.writer.claims.lexicon import PETS, RELATIONS
 from services.writer.wording import anchors, content
 from shared.memory.model import Memory
 
@@ -23,9 +24,13 @@ SUPPORT_COSINE = 0.55
 # saying the same thing: without a shared word besides the names, the meaning must be this close.
 NAMES_ONLY_COSINE = 0.85
 # Verbs too common to say two sentences are about one thing ("is called", "lives"): topic needs a noun.
+_WHO = content(" ".join(sorted(RELATIONS | PETS))) | content("user household")
 _GENERIC = content("call called name named live lives work works have has is are be go goes like likes love")
 
 Similarity = Callable[[str, str], float]
+# "The user is lactose intolerant" is said of the user; "The user's son ..." of someone of theirs.
+_OF_THE_USER = re.compile(r"^\s*(?:as of [^,]{1,40},\s*)?the user\b(?!'s|’s)", re.IGNORECASE)
+_SPEAKER = frozenset({"i", "me", "we", "us"})
 
 
 @dataclass(frozen=True)
@@ -51,13 +56,25 @@ def supports(
     if not own:
         return []
     out = []
+    sincere_words: dict[tuple[str, int], set[str]] = {}
     for claim in claims:
+        if claim.sincere:
+            sincere_words.setdefault((claim.turn, claim.sentence), set()).update(content(claim_words(claim)))
+    for claim in claims:
+        if not same_people(text, claim):
+            continue
         theirs = content(claim_words(claim))
         if not names <= theirs:
             continue
         share = len(own & theirs) / len(own)
         cosine = None
-        beyond_names = bool((own & theirs) - names)
+        # Sharing who ("Our cat Pilchard") is not saying what of them ("Pilchard is a genius"): what the
+        # text says of its people must be in the claim, or the meaning as close as a paraphrase.
+        # ("I'm not the one who's allergic to penicillin, that's my dad": what is said of him is in a
+        # sincere clause of the same sentence.)
+        said_of = own - names - _WHO
+        nearby = theirs | sincere_words.get((claim.turn, claim.sentence), set())
+        beyond_names = bool((own & nearby) - names - _WHO) if said_of else bool((own & theirs) - names)
         if share < SUPPORT_SHARE or not beyond_names:
             if similarity is None or not own & theirs:
                 continue
@@ -66,6 +83,14 @@ def supports(
                 continue
         out.append(Support(claim, share, cosine))
     return sorted(out, key=lambda s: (s.share, s.cosine or 0.0), reverse=True)
+
+
+def same_people(text: str, claim: Claim) -> bool:
+    """A fact of the user rests on what the person said of themselves, never on what they said of someone
+    else: "he's lactose intolerant" (of their son) does not say "The user is lactose intolerant"."""
+    if not _OF_THE_USER.match(text) or claim.about not in ("relation", "person", "pet"):
+        return True
+    return bool(set(claim.subject.lower().split()) & _SPEAKER)
 
 
 _PART = re.compile(r"[^,;:]+")

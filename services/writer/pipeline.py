@@ -29,6 +29,7 @@ from services.writer.prompt import MAX_ADDS
 from services.writer.proposals import ModelAdd, ModelChange, claim_adds, model_proposals, read_proposal
 from services.writer.reply import extract_object
 from services.writer.wording import content
+from shared.memory.query import stem
 
 MASS_CHANGE_FLOOR = 3  # a batch may always retire/update this many brought-up memories
 
@@ -45,6 +46,13 @@ class Gate:
         self.ops = Operations()
         self.seen: set[str] = set()
         self.relevant: list[str] = []
+        # The names the person said (capitalised in their words): a proposal's "Cranberry juice ..." names no one
+        self.said_names = {
+            stem(re.sub(r"['’]s$", "", w.strip(".,;:!?\"'()")).casefold())
+            for c in claims.claims
+            for w in c.words.split()
+            if w[:1].isupper()
+        }
         self.retired: dict[str, RetireOp] = {}
         self.updated: dict[str, UpdateOp] = {}
         self.used: set[tuple[str, int]] = set()  # claims a kept proposal rests on: not proposed again
@@ -76,7 +84,7 @@ class Gate:
         # turn saw the name, where the proposal alone starts with it and may not).
         someone = p.claim is not None and p.claim.about in ("person", "relation", "pet", "speaker")
         refusal = (
-            (None if someone else checks.general(p.text, reading.names))
+            (None if someone else checks.general(p.text, reading.names & self.said_names))
             or checks.forgotten_before(p.text, self.look.suppressed)
             or checks.forgotten_in_batch(p.text, self.forgets)
         )

@@ -11,12 +11,14 @@ from dataclasses import dataclass, field, replace
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
-from services.writer.claims.clauses import Clause, clauses, resolve_pronouns
+from services.writer.claims.clauses import Clause, clauses
 from services.writer.claims.contrast import replacement
+from services.writer.claims.coref import resolve_pronouns
+from services.writer.claims.granted import name_given_text, naming_text, placed_text
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, figurative, frame, read, tells_story
-from services.writer.claims.rewrite import form, memory_text, naming_text, placed_text
+from services.writer.claims.rewrite import form, memory_text
 from shared.memory.query import content_words, stems
 
 __all__ = ["Claim", "Claims", "UserTurn", "read_claims", "read_turn"]
@@ -81,7 +83,20 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
             naming = claim.attribution in ("self", "reported", "other", "quote", "joke") and claim.mood in NAMING_MOODS
             if claim.memory is None and naming:
                 out += _naming(turn, clause, claim, f.quoted)
-    return out, parsed
+    return _corrections_after_wrong(out), parsed
+
+
+def _corrections_after_wrong(claims: list[Claim]) -> list[Claim]:
+    """ "You've got my car down wrong. ... Mine's a silver Kia Ceed": once the person says koe has it
+    wrong, what they go on to state in that turn is the correction."""
+    out, correcting = [], False
+    for claim in claims:
+        if claim.about == "assistant" and claim.change == "correction" and claim.mood != "question":
+            correcting = True
+        elif correcting and claim.change is None and claim.sincere:
+            claim = replace(claim, change="correction")
+        out.append(claim)
+    return out
 
 
 NAMING_MOODS = frozenset({"statement", "question", "plan", "instruction"})
@@ -130,7 +145,7 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
 def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]) -> list[Claim]:
     """What a question or an aside takes for granted: "what could I get my twins Ada and Noor?" says the
     person has twins called Ada and Noor; "how do I get to my daughter's uni in Durham?", where it is."""
-    named = naming_text(clause)
+    named = naming_text(clause) or name_given_text(clause)
     asked = claim.mood in ("question", "instruction")  # a question takes it for granted; a statement says it
     placed = placed_text(clause) if named is None and asked else None
     if named is None and placed is None:
@@ -195,10 +210,20 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
     for claim in found:
         if claim.forget is not None:
             # What can be forgotten is what could have been kept: "Oh wait, forget all that" names nothing.
-            earlier = [c for c in [*before, *out] if c.forget is None and c.lasting]
+            # (not the request's own sentence: "the counselling, I'd rather you didn't hang on to any of that")
+            earlier = [
+                c
+                for c in [*before, *out]
+                if c.forget is None and c.lasting and (c.turn, c.sentence) != (claim.turn, claim.sentence)
+            ]
+            # "the counselling, I'd rather you didn't hang on to any of that": the topic set before it names it
+            topic = [c for c in out if c.forget is None and (c.turn, c.sentence) == (claim.turn, claim.sentence)]
+            if not claim.forget and topic:
+                topic_words = [w for c in topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]
+                claim = replace(claim, forget=tuple(dict.fromkeys(topic_words)))
             # Named if said before, kept or not ("that wifi password"): in an earlier turn, or kept in this one.
             said = stems(" ".join(c.words for c in [*before, *earlier] if c.forget is None))
-            named = stems(" ".join(claim.forget))
+            named = stems(" ".join(claim.forget or ()))
             if earlier and not named & said:
                 # "don't remember the mortgage amount" after "we're remortgaging, we've still got 180 grand
                 # left": the sentence that speaks of it; else what was said just before the request
@@ -212,10 +237,19 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
     return out
 
 
+_FILLERS = frozenset({"hmm", "um", "uh", "er", "erm", "ah", "oh", "would", "rather"})
+
+
 def _within(stem: str, words: str) -> bool:
     """A named word inside a word said ("mortgage" in "remortgaging"), for words long enough to tell."""
     core = stem[:-1] if stem.endswith("e") else stem  # "mortgag" in "remortgaging"
-    return len(core) >= 5 and any(core in w for w in words.lower().split())
+    return len(core) >= 5 and any(core in w or same_root(core, w) for w in re.findall(r"[\w'-]+", words.lower()))
+
+
+def same_root(a: str, b: str) -> bool:
+    """Two forms of one word: "counselling" and "counsellor" share all but their endings."""
+    shared = next((n for n, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return shared >= max(5, min(len(a), len(b)) - 3)
 
 
 def _said_of(claim: Claim) -> list[str]:

@@ -19,7 +19,6 @@ from services.writer.claims.lexicon import (
     RELATIONS,
     SECOND_PERSON,
     STORY_NOUNS,
-    THIRD_PRONOUNS,
 )
 
 CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "parataxis"})
@@ -79,7 +78,8 @@ class Clause:
     @property
     def story_frame(self) -> bool:
         """The person's own frame around a story: "we watched a film ...", "the game I'm playing with Theo"."""
-        speaker = self.subject is not None and self.subject.lower_ in ("i", "we")
+        # "we watched a film ...", and the question that opens one: "Have you seen that detective show?"
+        speaker = self.subject is not None and self.subject.lower_ in ("i", "we", "you")
         return speaker and self.head.lemma_.lower() in MEDIA_VERBS and any(_story_noun(t) for t in self.tokens)
 
     @property
@@ -97,7 +97,12 @@ class Clause:
             return "pet"
         if nouns & RELATIONS:
             return "relation"
-        if any(t.ent_type_ == "PERSON" or (t.pos_ == "PROPN" and t.ent_type_ not in ("GPE", "LOC")) for t in words):
+        inside = {t.i for t in words}
+        heads = [t for t in words if t.head.i not in inside or t.head.i == t.i]  # "the old Volvo estate": estate
+        heads += [c for h in heads for c in h.children if c.dep_ == "poss"]  # "Leo's pediatrician": Leo's world
+        if any(t.ent_type_ == "PERSON" for t in words) or any(
+            t.pos_ == "PROPN" and t.ent_type_ not in ("GPE", "LOC") for t in heads
+        ):
             return "person"
         if any(t.ent_type_ in ("GPE", "LOC", "FAC") for t in words):
             return "place"
@@ -174,100 +179,3 @@ def _own_subtree(head: Any, heads: set[int]) -> Iterator[Any]:
         out.append(tok)
         stack.extend(c for c in tok.children if c.i not in heads)
     return iter(sorted(out, key=lambda t: t.i))
-
-
-def _possessed_names(clause: Clause) -> list[Any]:
-    """A named relation or pet in the clause ("my twins Ada and Noor", "our tortoise Genghis"): what a
-    later "they" or "she" may stand for."""
-    for tok in clause.tokens:
-        mine = tok.pos_ == "NOUN" and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children)
-        if mine and any(
-            c.dep_ in ("appos", "compound", "conj") and c.pos_ == "PROPN" for c in tok.subtree if c.i != tok.i
-        ):
-            return [t for t in tok.subtree if t.dep_ not in ("relcl", "acl", "prep") or t.i == tok.i]
-    return []
-
-
-def _agrees(pronoun: Any, words: list[Any]) -> bool:
-    """ "it" stands for a thing, "he" or "she" for someone (a person, a relation, a pet)."""
-    someone = any(t.ent_type_ == "PERSON" or t.pos_ == "PROPN" or t.lemma_.lower() in RELATIONS | PETS for t in words)
-    if pronoun.lower_ == "it":
-        return not someone or any(t.lemma_.lower() in PETS for t in words)
-    if pronoun.lower_ in ("he", "she", "him", "her"):
-        return someone
-    return True
-
-
-def _owned_thing(clause: Clause) -> list[Any]:
-    """The speaker's thing the clause names ("my warfarin", "our old car"): what a later "it" may be."""
-    for tok in reversed(clause.tokens):
-        mine = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children)
-        if mine and tok.pos_ == "NOUN" and tok.lemma_.lower() not in RELATIONS | PETS:
-            return [t for t in tok.subtree if t.dep_ not in ("relcl", "acl", "prep")]
-    return []
-
-
-def _called(clause: Clause) -> list[Any]:
-    """ "We have a cat called Ziggy": the cat Ziggy, the speaker's (what a later "he" stands for)."""
-    for tok in clause.tokens:
-        if tok.pos_ != "NOUN" or tok.dep_ not in ("dobj", "attr"):
-            continue
-        names = [
-            n
-            for c in tok.children
-            if c.dep_ == "acl" and c.lemma_ in ("call", "name")
-            for n in c.children
-            if n.dep_ == "oprd" and n.pos_ == "PROPN"
-        ]
-        if names:
-            owner = [t for t in clause.tokens if t.lower_ in ("i", "we") and t.dep_ == "nsubj"]
-            return [*owner[:1], tok, *names]
-    return []
-
-
-def resolve_pronouns(ordered: list[Clause]) -> None:
-    """A subject "he", "she", "it" or "they" stands for the nearest earlier subject that names someone
-    or something ("Our rabbit is called Clover and she's six": she is our rabbit Clover); a relative
-    "who" for the noun it follows; "her" in "her greyhound" for that earlier someone; "we", after
-    "Lena and I", for both."""
-    last: list[Any] = []
-    thing: list[Any] = []  # the speaker's own thing, named last: what a later "it" stands for
-    together: list[Any] = []  # "Lena and I": what a later "we" stands for
-    for clause in ordered:
-        subj = clause.subject
-        if thing:  # "I need my warfarin, I'm on it for life": it is my warfarin
-            its = [t for t in clause.tokens if t.lower_ == "it" and t.dep_ in ("dobj", "pobj")]
-            clause.referents = {t.i: thing for t in its}
-        if subj is not None and subj.tag_ in ("WP", "WDT") and clause.head.dep_ == "relcl":
-            clause.antecedent = [t for t in clause.head.head.subtree if t.i < subj.i and t.text != ","]
-            continue
-        if subj is not None and subj.lower_ in THIRD_PRONOUNS and subj.pos_ == "PRON":
-            if subj.lower_ == "it" and thing:  # "I need my warfarin, I'm on it for life": it is my warfarin
-                clause.antecedent = thing
-            elif last and _agrees(subj, last):
-                clause.antecedent = last
-            thing = _owned_thing(clause) or thing
-            continue
-        if subj is not None and subj.lower_ == "we" and together:
-            clause.antecedent = together
-            continue
-        if subj is not None:
-            poss = [c for c in subj.children if c.dep_ == "poss" and c.lower_ in ("his", "her")]
-            if poss and any(t.pos_ == "PROPN" for t in last):  # "her greyhound", after "our neighbour Imogen"
-                clause.owner = last
-        if subj is not None and any(c.dep_ == "conj" for c in subj.children):
-            words = list(subj.subtree)
-            if {t.lower_ for t in words} & {"i", "me"}:
-                together = words
-        named = _possessed_names(clause) or _called(clause)
-        if subj is None or subj.pos_ == "PRON":  # "I", "we", "this": no one a later "she" stands for
-            thing = _owned_thing(clause) or thing
-            last = named or last
-            continue
-        thing = _owned_thing(clause) or thing
-        if clause.in_story:  # a character of a story is no one a later "it" or "she" of the person's stands for
-            continue
-        words = list(subj.subtree)
-        if clause.head.lemma_ in ("call", "name"):  # "... is called Clover": the name joins the subject
-            words += [c for c in clause.head.children if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"]
-        last = words

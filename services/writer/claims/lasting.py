@@ -16,9 +16,14 @@ def lasting(clause: Clause, mood: str) -> bool:
     about = clause.about()
     if about == "assistant" or not _predicates(clause.head):
         return False
-    marks = {c.lower_ for c in clause.head.children if c.dep_ == "mark"}
+    marks = {c.lower_ for c in clause.head.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
+    marks = marks if clause.head.dep_ in ("advcl", "ccomp") or clause.tokens[0].tag_ == "WRB" else set()
     if marks & {"when", "while", "until", "before", "after", "whenever", "once", "till"}:
         return False  # "when the family visits": a time, not a fact
+    if clause.head.lemma_.lower() in lx.OPINION_VERBS or any(
+        c.dep_ == "acomp" and c.lemma_.lower() in lx.OPINION_VERBS for c in clause.head.children
+    ):
+        return False  # "my mother-in-law is convinced", "my brother reckons": a view, not a fact
     frames = [clause.head, *(c for c in clause.head.children if c.dep_ in ("xcomp", "acomp"))]
     if any(
         t.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and any(c.dep_ == "ccomp" for c in t.children)

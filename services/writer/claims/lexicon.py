@@ -32,6 +32,8 @@ ACQUAINTANCES = _set(
     " therapist nanny"
 )
 # A person's role said of a pet is a joke ("our cat Pudding is the real boss of this house").
+# Adjectives that overstate what a noun says ("an absolute genius", "an utter legend"): not a fact.
+OVERSTATING = _set("absolute utter total")
 HUMAN_ROLES = _set("boss king queen ruler master chief manager owner landlord landlady prince princess ceo emperor")
 PETS = _set(
     "dog puppy pup cat kitten rabbit bunny hamster guinea pig parrot budgie bird fish goldfish tortoise turtle"
@@ -50,12 +52,14 @@ TALK_VERBS = _set(
 # Verbs whose complement is someone's words or view: "my brother reckons I'm hopeless".
 REPORT_VERBS = _set(
     "say tell think reckon believe claim insist argue feel suppose suggest mention swear complain guess bet"
-    " figure assume joke tease warn worry fear doubt imagine pretend convince sure certain adamant"
+    " figure assume joke tease warn worry fear doubt imagine pretend convince convinced sure certain adamant"
 )
 # Passing on what someone said is not taking on their view: "the vet says ..." relays a fact, unless
 # what was said is about the speaker ("my mum says I'm too thin": her view of them).
 RELAY_VERBS = _set("say tell mention hear read warn explain confirm")
-OPINION_VERBS = _set("think reckon believe guess suppose feel bet figure assume imagine doubt convince sure certain")
+OPINION_VERBS = _set(
+    "think reckon believe guess suppose feel bet figure assume imagine doubt convince convinced sure certain adamant"
+)
 WISH_VERBS = _set("wish hope dream")
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter")
 FORGET_VERBS = _set("forget delete erase remove wipe scrub clear drop unlearn")

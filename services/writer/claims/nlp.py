@@ -75,6 +75,22 @@ def bounded(text: str) -> str:
     return head[: end + 1] if end > MAX_CHARS // 3 else head.rsplit(" ", 1)[0]
 
 
+# "  name: Guest", "home_zone=Boise", "- keto": a line of a config file (YAML, INI, .env)
+_SETTING = re.compile(r"^\s*(?:-\s+)?[\w.\"'-]+\s*[:=](?:\s+\S.*)?\s*$|^\s*-\s+[\w\"'-]+\s*$")
+
+
+def _blank_settings(text: str) -> str:
+    """Two or more config lines in a row ("person:", "  name: Guest", "  diet: keto") are settings typed
+    or pasted in, nothing the person says of themselves; one line alone ("Note: ...") may be speech."""
+    lines = text.splitlines(keepends=True)
+    setting = [bool(_SETTING.match(line)) for line in lines]
+    out = []
+    for n, line in enumerate(lines):
+        nearby = setting[n] and ((n > 0 and setting[n - 1]) or (n + 1 < len(lines) and setting[n + 1]))
+        out.append(" " * len(line.rstrip("\n")) + ("\n" if line.endswith("\n") else "") if nearby else line)
+    return "".join(out)
+
+
 def masked(text: str) -> str:
     """The turn with code and JSON blanked out (same length, so spans still point into the turn):
     a line that reads as code, and every balanced {...} or [...] block, states nothing of the person."""
@@ -92,6 +108,7 @@ def masked(text: str) -> str:
     if depth:  # an unclosed brace: everything after it is code
         chars[start:] = " " * (len(text) - start)
     out = _CALL.sub(lambda m: " " * len(m.group(0)), "".join(chars))  # memories.append("...")
+    out = _blank_settings(out)
     pos = 0
     for line in out.splitlines(keepends=True):  # what is left once the braces are blanked
         symbols = len(_CODE.findall(line))

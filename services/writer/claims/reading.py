@@ -14,6 +14,7 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
+from services.writer.claims.forgetting import forget_request
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,19 @@ def figurative(clause: Clause) -> bool:
     return any(c.dep_ == "attr" and c.lemma_.lower() in lx.HUMAN_ROLES for c in clause.head.children)
 
 
+def _hyperbole(clause: Clause) -> bool:
+    """Overstatement: "I'm more tea than bloke at this point" (what someone is, weighed against a thing),
+    "Our cat Pilchard, an absolute genius, got himself wedged in the laundry basket again"."""
+    for tok in clause.tokens:
+        if tok.pos_ == "NOUN" and any(c.dep_ == "amod" and c.lower_ in lx.OVERSTATING for c in tok.children):
+            return True
+        after = tok.doc[tok.i + 1 : tok.i + 3]
+        weighed = tok.lower_ == "more" and tok.head.dep_ == "attr" and tok.head.head.lemma_ == "be"
+        if weighed and tok.head.pos_ == "NOUN" and any(t.lower_ == "than" for t in after):
+            return True
+    return False
+
+
 def tells_story(clause: Clause) -> bool:
     """The clause is told within a story: "in the film ...", "the book is about ...", "a film where ...",
     "I dreamt that ...", and what hangs on such a clause ("... and raises her as his own"). The person's
@@ -124,7 +138,7 @@ def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
         attribution=_attribution(clause, f, lemmas, story_open),
         time=_time(clause),
         change=_change(clause, lemmas, lowers),
-        forget=_forget(clause, head),
+        forget=forget_request(clause, head),
     )
 
 
@@ -137,9 +151,19 @@ def _polarity(clause: Clause) -> str:
     for aux in (c for c in head.children if c.dep_ in ("aux", "auxpass")):
         if any(g.dep_ == "neg" for g in aux.children):
             return "denied"
-    # "we have no car", "no one in the house smokes"
+    # "we have no car", "no one in the house smokes"; not "I'm vegetarian, so no steak suggestions"
+    doc = head.doc
+    core = (
+        head.i,
+        *[
+            c.i
+            for c in head.children
+            if c.dep_ in ("nsubj", "nsubjpass", "dobj", "attr", "expl")
+            and not any(t.text == "," for t in doc[min(head.i, c.left_edge.i) : max(head.i, c.left_edge.i)])
+        ],
+    )
     if any(
-        t.lower_ in ("no", "none", "nobody", "never", "nothing") and t.head.i in (head.i, *[c.i for c in head.children])
+        t.lower_ in ("no", "none", "nobody", "never", "nothing") and t.head.i in core
         for t in clause.tokens
         if t.dep_ in ("det", "neg", "nsubj", "dobj", "advmod")
     ):
@@ -232,7 +256,7 @@ def _going_to(head: Any) -> bool:
 
 
 def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: bool) -> str:
-    if f.joke:
+    if f.joke or _hyperbole(clause):
         return "joke"
     if any(t.i in f.quoted for t in clause.tokens):
         return "quote"
@@ -248,24 +272,53 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
         reports = reports and not _says_something_else(verb, clause)
         if reports and who is not None and not _speaker(who):
             relayed = verb.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
-            return "reported" if relayed else "other"
+            return "reported" if relayed and not _views_in(clause.head.sent) else "other"
     up = clause.parent
     while up is not None:
         reporting = up.head.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS
         reporting = reporting and not _says_something_else(up.head, clause)
         if reporting and up.subject is not None and not _speaker(up.subject):
             relayed = up.head.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
-            return "reported" if relayed else "other"
+            return "reported" if relayed and not _views_in(clause.head.sent) else "other"
         if up.head.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") and clause.head.dep_ == "ccomp":
             return "story"
         up = up.parent
-    if "according" in lemmas or "apparently" in lemmas:
+    if _view_before(clause):
+        return "other"
+    if {"according", "apparently"} & (lemmas | {t.lower_ for t in clause.tokens}):
         return "other"
     if clause.story_frame:
         return "self"
     if tells_story(clause) or story_open or (f.story and not clause.involves_speaker):
         return "story"
     return "self"
+
+
+def _holder(word: Any) -> Any | None:
+    """Whose view a view word gives: "my brother reckons", "Linda is convinced" (the copula's subject)."""
+    return _subject_of(word) or (_subject_of(word.head) if word.dep_ in ("acomp", "xcomp") else None)
+
+
+def _views_in(sentence: Any) -> bool:
+    """Someone other than the speaker gives their view in this sentence ("My mother-in-law is convinced
+    I'm a pushover, she says the kids run the house"): what they say there is their view too."""
+    return any(
+        t.lemma_.lower() in lx.OPINION_VERBS and _holder(t) is not None and not _speaker(_holder(t)) for t in sentence
+    )
+
+
+def _view_before(clause: Clause) -> bool:
+    """The clause is the view a view word right before it had no complement for: "My mother-in-law is
+    totally convinced I'm a pushover", parsed as two clauses side by side."""
+    first = clause.tokens[0]
+    before = [t for t in first.doc[first.sent.start : first.i] if not t.is_punct and t.lower_ != "that"]
+    if not before:
+        return False
+    word = before[-1]
+    if word.lemma_.lower() not in lx.OPINION_VERBS or any(c.dep_ in ("ccomp", "xcomp") for c in word.children):
+        return False
+    who = _holder(word)
+    return who is not None and not _speaker(who)
 
 
 def _says_something_else(verb: Any, clause: Clause) -> bool:
@@ -307,63 +360,3 @@ def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
     if any(t.dep_ == "neg" for t in clause.tokens):  # "Kyoto, not Osaka"
         return "correction"
     return None
-
-
-def _forget(clause: Clause, head: Any) -> tuple[str, ...] | None:
-    """A request to forget, and the words it names ("forget what I said about the clinic": clinic).
-    "Don't forget ..." asks the opposite; "I forgot my keys" asks nothing."""
-    lemma = head.lemma_.lower()
-    negated = any(c.dep_ == "neg" for c in head.children) or any(
-        g.dep_ == "neg" for a in head.children if a.dep_ == "aux" for g in a.children
-    )
-    subj = clause.subject
-    asked = subj is None or subj.lower_ == "you"  # "forget ...", "could you delete ..."
-    if lemma in lx.FORGET_VERBS and asked and not negated:
-        return _named(head)
-    opening = [t for t in clause.tokens if t.lower_ not in lx.OPENING_WORDS]
-    keep = ("keep", "store", "save", "remember", "record", "note")
-    dont = len(opening) > 2 and opening[0].lower_ == "do" and opening[1].lower_ in ("n't", "not")
-    if dont and opening[2].lemma_.lower() in keep:  # "Ooh, actually, don't keep the postcode"
-        return tuple(t.lemma_.lower() for t in opening[3:] if not t.is_stop and not t.is_punct)
-    if opening and opening[0].lower_ in lx.FORGET_VERBS and (subj is None or subj.pos_ == "PROPN"):
-        # "Forget Birch Lane": the tagger took "Forget" for part of a name
-        return tuple(t.lemma_.lower() for t in opening[1:] if not t.is_stop and not t.is_punct)
-    # "don't remember that", "don't keep/store/save that"; "it's private", "that's a secret"
-    if lemma in ("remember", "keep", "store", "save", "record", "note") and negated and asked:
-        return _named(head)
-    private = any(c.dep_ in ("acomp", "attr") and c.lemma_.lower() in lx.PRIVATE_WORDS for c in head.children)
-    if lemma == "be" and subj is not None and private:
-        # "it's private", "my salary is private": what came before, and what it names
-        return tuple(t.lemma_.lower() for t in subj.subtree if t.pos_ in ("NOUN", "PROPN") and not t.is_stop)
-    return None
-
-
-def _named(head: Any) -> tuple[str, ...]:
-    """The content words a forget request names (empty: "forget that", it names what came before)."""
-    skip = {
-        "what",
-        "i",
-        "said",
-        "say",
-        "told",
-        "tell",
-        "about",
-        "everything",
-        "anything",
-        "that",
-        "it",
-        "this",
-        "mentioned",
-        "you",
-        "please",
-        "all",
-        "me",
-        "my",
-    }
-    out = []
-    for tok in head.subtree:
-        if tok.i == head.i or tok.is_punct or tok.is_stop or tok.lower_ in skip or tok.dep_ == "neg":
-            continue
-        if tok.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "VERB"):
-            out.append(tok.lemma_.lower())
-    return tuple(dict.fromkeys(out))

@@ -124,11 +124,40 @@ def _reason_is(doc: Any) -> None:
         owner.head, owner.dep_ = s, "nsubj"
 
 
+def _is_adjective(doc: Any) -> None:
+    """ "my partner Fen's allergic to shellfish" parsed as a possessive owning "allergic": a possessive
+    owns a noun, never an adjective, so the "'s" is "is". When the parser hung the adjective on a later
+    noun ("..., so nothing with prawns"), the "'s" takes that noun's place and the noun hangs on it."""
+    for s in doc[1:-1]:
+        owner, what = doc[s.i - 1], doc[s.i + 1]
+        if s.tag_ != "POS" or s.head.i != owner.i or owner.dep_ != "poss" or owner.head.i != what.i:
+            continue
+        if what.pos_ != "ADJ" or any(c.dep_ in ("nsubj", "nsubjpass") for c in what.children):
+            continue
+        top = what.head if what.dep_ == "amod" and what.head.i > what.i else what
+        if top is not what and top.pos_ not in ("NOUN", "PRON", "PROPN"):
+            continue
+        if top.dep_ not in ("ROOT", "conj", "ccomp", "advcl", "parataxis"):
+            continue  # "my daughter's uni in Durham": "uni", tagged an adjective, is owned
+        up = top.head
+        s.head, s.dep_ = (s, "ROOT") if up.i == top.i else (up, top.dep_ if top is what else "conj")
+        for c in list(top.children):
+            if c.i < owner.left_edge.i:  # "And ..." opening the clause: now the verb's
+                c.head = s
+        if top is not what:
+            top.head, top.dep_ = s, "npadvmod"
+        what.head, what.dep_ = s, "acomp"
+        owner.head, owner.dep_ = s, "nsubj"
+        s.tag_, s.pos_ = "VBZ", "AUX"
+        s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+
+
 @Language.component(NAME)
 def repairs(doc: Any) -> Any:
     _named_possessive(doc)
     _reason_is(doc)
     _is_before_article(doc)
+    _is_adjective(doc)
     _has_done(doc)
     for verb in doc:
         if verb.tag_ not in _FINITE or verb.dep_ not in ("advcl", "conj", "ccomp", "dep"):

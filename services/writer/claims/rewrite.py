@@ -115,6 +115,8 @@ def _word(tok: Any, agree: Any | None, resolved: dict[int, str]) -> str:
 def _has_done(tok: Any) -> bool:
     """ "Ibrahim's just started karate": "'s" before a participle with an object is "has", not "is"."""
     for after in tok.doc[tok.i + 1 : tok.i + 3]:
+        if after.lower_ == "been":  # "he's been living in Leeds"
+            return True
         if after.tag_ == "VBN":  # active ("aux", not "auxpass": "Rex's called"), or with an object
             return tok.dep_ == "aux" or any(
                 c.dep_ == "dobj" or (c.dep_ == "xcomp" and c.pos_ == "NOUN") for c in after.children
@@ -153,6 +155,18 @@ def _asides(tokens: list[Any]) -> set[int]:
         if tok.lower_ == "by" and [t.lower_ for t in tokens[n : n + 3]] == ["by", "the", "way"]:
             out |= {t.i for t in tokens[n : n + 3]} | ({tokens[n - 1].i} if after_pause else set())
     return out
+
+
+def _without_address(tokens: list[Any], subj: Any | None) -> list[Any]:
+    """Words to the listener set off before the subject ("the reason I'm telling you all this, the
+    surgery's moved my prescription"): the fact starts at its subject."""
+    if subj is None:
+        return tokens
+    start = subj.left_edge.i
+    lead = [t for t in tokens if t.i < start]
+    if lead and lead[-1].text == "," and any(t.lower_ in lx.SECOND_PERSON and t.pos_ == "PRON" for t in lead):
+        return [t for t in tokens if t.i >= start]
+    return tokens
 
 
 def _fragments(clause: Clause) -> set[int]:
@@ -216,6 +230,7 @@ def memory_text(clause: Clause) -> str | None:
     mine = {t.i for t in clause.tokens}
     gaps = {t.i for t in tokens if t.is_punct and ({t.i - 1, t.i + 1} - mine)}  # the commas of an aside taken out
     tokens = [t for t in tokens if t.i not in dropped | gaps]
+    tokens = _without_address(tokens, clause.subject)
     where = None
     if clause.head.dep_ in ("relcl", "acl") and tokens and tokens[0].lower_ == "where":
         tokens, where = tokens[1:], clause.head.head  # "Harrow, where we live": the user lives in Harrow
@@ -239,6 +254,8 @@ def memory_text(clause: Clause) -> str | None:
         low = tok.lower_
         if tok.pos_ == "PRON" and low in lx.SECOND_PERSON:
             return None
+        if low in ("myself", "ourselves") and tok.dep_ not in ("dobj", "pobj", "dative"):
+            continue  # "I live in Fremantle myself": said for emphasis
         own = tok.dep_ == "poss" and low in ("his", "her", "their") and _named_subject(clause)
         if tok.pos_ == "PRON" and low in lx.THIRD_PRONOUNS and tok.i not in resolved and not own:
             return None  # "we sold it": what "it" is cannot be said in a standalone sentence
@@ -324,55 +341,3 @@ def form(clause: Clause, text: str, mood: str, time: str) -> Form:
     subject = " ".join(t.text for t in subject_words if t.pos_ in ("NOUN", "PROPN"))[:80]
     tags = tuple(dict.fromkeys([n.lower() for n in names] + sorted(kin)))[:6]
     return Form(text, subject, kind, importance, expires, recurs, tags)
-
-
-def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
-    """A named relation or pet the clause mentions ("my twins Ada and Noor") as its own memory ("The
-    user's twins are called Ada and Noor."), with the words it rests on and its tags; None if none."""
-    for tok in clause.tokens:
-        if tok.pos_ != "NOUN" or tok.lemma_.lower() not in lx.RELATIONS | lx.PETS:
-            continue
-        if not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children):
-            continue
-        names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.pos_ == "PROPN"]
-        if not names:
-            continue
-        name_tokens = sorted(
-            {t for n in names for t in n.subtree if t.dep_ not in ("relcl", "acl", "prep")}, key=lambda t: t.i
-        )
-        said = "".join(t.text + t.whitespace_ for t in name_tokens).strip(" ,")
-        verb = "are" if tok.tag_ == "NNS" or any(t.lower_ == "and" for t in name_tokens) else "is"
-        words = sorted({tok, *name_tokens, *(c for c in tok.children if c.dep_ == "poss")}, key=lambda t: t.i)
-        tags = tuple(dict.fromkeys([t.text.lower() for t in name_tokens if t.pos_ == "PROPN"] + [tok.lemma_.lower()]))
-        return f"The user's {tok.text} {verb} called {said}.", words, tags
-    return None
-
-
-def placed_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
-    """Where something of the person's is, taken for granted ("How do I get to my daughter's uni in
-    Durham?": the user's daughter's uni is in Durham); None if the clause names no such place."""
-    for tok in clause.tokens:
-        if tok.pos_ != "NOUN" and not (tok.pos_ == "ADJ" and tok.dep_ == "pobj"):  # "uni" tagged ADJ
-            continue
-        if tok.lemma_.lower() in lx.RELATIONS | lx.PETS:  # where someone is today passes ("on holiday in Crete")
-            continue
-        owners = [c for c in tok.children if c.dep_ == "poss"]
-        mine = [o for o in owners if o.lower_ in ("my", "our")]
-        kin = [
-            o for o in owners if o.lemma_.lower() in lx.RELATIONS and any(c.lower_ in ("my", "our") for c in o.children)
-        ]
-        places = [
-            o
-            for p in tok.children
-            if p.dep_ == "prep" and p.lower_ == "in"
-            for o in p.children
-            if o.dep_ == "pobj" and o.pos_ == "PROPN" and o.ent_type_ not in ("DATE", "TIME")  # "in Tenby": a place
-        ]
-        if not places or not (mine or kin):
-            continue
-        whose = "The user's" if mine else f"The user's {kin[0].text}'s"
-        place = [t for t in places[0].subtree if not t.is_punct]
-        said = " ".join(t.text for t in place)
-        words = sorted({tok, *owners, *(c for o in kin for c in o.children), *place}, key=lambda t: t.i)
-        return f"{whose} {tok.text} is in {said}.", words, (said.lower(),)
-    return None

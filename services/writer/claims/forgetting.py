@@ -1,0 +1,71 @@
+"""A request to forget, and the words it names: "forget what I said about the clinic" (clinic), "I'd
+rather you didn't hang on to any of that" (what came before), "it's private"; "Don't forget ..." asks
+the opposite, and "I forgot my keys" asks nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims.clauses import Clause
+
+
+def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
+    """A request to forget, and the words it names ("forget what I said about the clinic": clinic).
+    "Don't forget ..." asks the opposite; "I forgot my keys" asks nothing."""
+    lemma = head.lemma_.lower()
+    negated = any(c.dep_ == "neg" for c in head.children) or any(
+        g.dep_ == "neg" for a in head.children if a.dep_ == "aux" for g in a.children
+    )
+    subj = clause.subject
+    asked = subj is None or subj.lower_ == "you"  # "forget ...", "could you delete ..."
+    if lemma in lx.FORGET_VERBS and asked and not negated:
+        return _named(head)
+    opening = [t for t in clause.tokens if t.lower_ not in lx.OPENING_WORDS]
+    keep = ("keep", "store", "save", "remember", "record", "note")
+    dont = len(opening) > 2 and opening[0].lower_ == "do" and opening[1].lower_ in ("n't", "not")
+    if dont and opening[2].lemma_.lower() in keep:  # "Ooh, actually, don't keep the postcode"
+        return tuple(t.lemma_.lower() for t in opening[3:] if not t.is_stop and not t.is_punct)
+    if opening and opening[0].lower_ in lx.FORGET_VERBS and (subj is None or subj.pos_ == "PROPN"):
+        # "Forget Birch Lane": the tagger took "Forget" for part of a name
+        return tuple(t.lemma_.lower() for t in opening[1:] if not t.is_stop and not t.is_punct)
+    # "don't remember that", "don't keep/store/save that"; "it's private", "that's a secret"
+    holds = lemma in ("hang", "hold") and any(c.lower_ == "on" for c in head.children)  # "hang on to"
+    if (lemma in ("remember", "keep", "store", "save", "record", "note") or holds) and negated and asked:
+        return _named(head)
+    private = any(c.dep_ in ("acomp", "attr") and c.lemma_.lower() in lx.PRIVATE_WORDS for c in head.children)
+    if lemma == "be" and subj is not None and private:
+        # "it's private", "my salary is private": what came before, and what it names
+        return tuple(t.lemma_.lower() for t in subj.subtree if t.pos_ in ("NOUN", "PROPN") and not t.is_stop)
+    return None
+
+
+def _named(head: Any) -> tuple[str, ...]:
+    """The content words a forget request names (empty: "forget that", it names what came before)."""
+    skip = {
+        "what",
+        "i",
+        "said",
+        "say",
+        "told",
+        "tell",
+        "about",
+        "everything",
+        "anything",
+        "that",
+        "it",
+        "this",
+        "mentioned",
+        "you",
+        "please",
+        "all",
+        "me",
+        "my",
+    }
+    out = []
+    for tok in head.subtree:
+        if tok.i == head.i or tok.is_punct or tok.is_stop or tok.lower_ in skip or tok.dep_ == "neg":
+            continue
+        if tok.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "VERB"):
+            out.append(tok.lemma_.lower())
+    return tuple(dict.fromkeys(out))

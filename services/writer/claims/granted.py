@@ -1,0 +1,109 @@
+"""What a clause takes for granted, as its own memory: a named relation or pet ("what could I get my
+twins Ada and Noor?": the user's twins are called Ada and Noor), a name given to someone just mentioned
+("we adopted a retired greyhound, his name's Rocket"), where something of the person's is ("how do I
+get to my daughter's uni in Durham?")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims.clauses import Clause
+
+
+def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """A named relation or pet the clause mentions ("my twins Ada and Noor") as its own memory ("The
+    user's twins are called Ada and Noor."), with the words it rests on and its tags; None if none."""
+    for tok in clause.tokens:
+        if tok.pos_ != "NOUN" or tok.lemma_.lower() not in lx.RELATIONS | lx.PETS:
+            continue
+        if not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children):
+            continue
+        names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.pos_ == "PROPN"]
+        if not names:
+            continue
+        name_tokens = sorted(
+            {t for n in names for t in n.subtree if t.dep_ not in ("relcl", "acl", "prep") and t.tag_ != "POS"},
+            key=lambda t: t.i,
+        )
+        said = "".join(t.text + t.whitespace_ for t in name_tokens).strip(" ,")
+        verb = "are" if tok.tag_ == "NNS" or any(t.lower_ == "and" for t in name_tokens) else "is"
+        words = sorted({tok, *name_tokens, *(c for c in tok.children if c.dep_ == "poss")}, key=lambda t: t.i)
+        tags = tuple(dict.fromkeys([t.text.lower() for t in name_tokens if t.pos_ == "PROPN"] + [tok.lemma_.lower()]))
+        return f"The user's {tok.text} {verb} called {said}.", words, tags
+    return None
+
+
+def placed_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """Where something of the person's is, taken for granted ("How do I get to my daughter's uni in
+    Durham?": the user's daughter's uni is in Durham); None if the clause names no such place."""
+    for tok in clause.tokens:
+        if tok.pos_ != "NOUN" and not (tok.pos_ == "ADJ" and tok.dep_ == "pobj"):  # "uni" tagged ADJ
+            continue
+        if tok.lemma_.lower() in lx.RELATIONS | lx.PETS:  # where someone is today passes ("on holiday in Crete")
+            continue
+        owners = [c for c in tok.children if c.dep_ == "poss"]
+        mine = [o for o in owners if o.lower_ in ("my", "our")]
+        kin = [
+            o for o in owners if o.lemma_.lower() in lx.RELATIONS and any(c.lower_ in ("my", "our") for c in o.children)
+        ]
+        places = [
+            o
+            for p in tok.children
+            if p.dep_ == "prep" and p.lower_ == "in"
+            for o in p.children
+            if o.dep_ == "pobj" and o.pos_ == "PROPN" and o.ent_type_ not in ("DATE", "TIME")  # "in Tenby": a place
+        ]
+        if not places or not (mine or kin):
+            continue
+        whose = "The user's" if mine else f"The user's {kin[0].text}'s"
+        place = [t for t in places[0].subtree if not t.is_punct]
+        said = " ".join(t.text for t in place)
+        words = sorted({tok, *owners, *(c for o in kin for c in o.children), *place}, key=lambda t: t.i)
+        return f"{whose} {tok.text} is in {said}.", words, (said.lower(),)
+    return None
+
+
+def _given_name(clause: Clause) -> tuple[Any, Any] | None:
+    """ "his name's Rocket", "her name is Mabel": the name token and the possessive that owns "name"."""
+    for tok in clause.tokens:
+        if tok.lemma_.lower() != "name" or tok.pos_ != "NOUN":
+            continue
+        whose = next((c for c in tok.children if c.dep_ == "poss" and c.lower_ in ("his", "her", "its", "their")), None)
+        if whose is None:
+            continue
+        after = [t for t in tok.doc[tok.i + 1 : tok.i + 4] if t.pos_ == "PROPN"]
+        if after and all(t.lower_ in ("'s", "is", "was") or t.pos_ == "PROPN" for t in tok.doc[tok.i + 1 : after[0].i]):
+            return after[0], whose
+    return None
+
+
+def _their_someone(name: Any) -> Any | None:
+    """The relation or pet just mentioned that the name is given to, the speaker's ("we adopted a
+    retired greyhound", "our new puppy"), in the same sentence or the one before."""
+    doc = name.doc
+    start = doc[name.sent.start - 1].sent.start if name.sent.start > 0 else 0
+    for tok in reversed(doc[start : name.i]):
+        if tok.pos_ != "NOUN" or tok.lemma_.lower() == "name":
+            continue
+        mine = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children)
+        had = tok.dep_ == "dobj" and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in tok.head.children)
+        if mine or had:  # "a retired greyhound" (a breed is no word of the lexicon's): the speaker's own
+            return tok
+        if tok.lemma_.lower() in lx.PETS | lx.RELATIONS:
+            return None  # someone else's: "my sister's puppy"
+    return None
+
+
+def name_given_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """ "We adopted a retired greyhound last weekend, his name's Rocket": The user's retired greyhound is
+    called Rocket."""
+    given = _given_name(clause)
+    someone = _their_someone(given[0]) if given else None
+    if given is None or someone is None:
+        return None
+    name, whose = given
+    said = [c for c in someone.children if c.dep_ in ("amod", "compound") and c.i < someone.i]
+    what = " ".join(t.text for t in [*said, someone])
+    words = sorted({someone, *said, whose, name}, key=lambda t: t.i)
+    return f"The user's {what} is called {name.text}.", words, (name.text.lower(), someone.lemma_.lower())

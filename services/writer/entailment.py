@@ -31,6 +31,7 @@ Similarity = Callable[[str, str], float]
 # "The user is lactose intolerant" is said of the user; "The user's son ..." of someone of theirs.
 _OF_THE_USER = re.compile(r"^\s*(?:as of [^,]{1,40},\s*)?the user\b(?!'s|’s)", re.IGNORECASE)
 _SPEAKER = frozenset({"i", "me", "we", "us"})
+_THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
 
 
 @dataclass(frozen=True)
@@ -56,10 +57,10 @@ def supports(
     if not own:
         return []
     out = []
-    sincere_words: dict[tuple[str, int], set[str]] = {}
+    sincere_words: dict[tuple[str, int], list[Claim]] = {}
     for claim in claims:
         if claim.sincere:
-            sincere_words.setdefault((claim.turn, claim.sentence), set()).update(content(claim_words(claim)))
+            sincere_words.setdefault((claim.turn, claim.sentence), []).append(claim)
     for claim in claims:
         if not same_people(text, claim):
             continue
@@ -73,7 +74,12 @@ def supports(
         # ("I'm not the one who's allergic to penicillin, that's my dad": what is said of him is in a
         # sincere clause of the same sentence.)
         said_of = own - names - _WHO
-        nearby = theirs | sincere_words.get((claim.turn, claim.sentence), set())
+        nearby = theirs | {
+            w
+            for mate in sincere_words.get((claim.turn, claim.sentence), [])
+            if anchors(f"x {mate.subject}") <= names  # not what was said of someone else ("Marmalade's the fat one")
+            for w in content(claim_words(mate))
+        }
         beyond_names = bool((own & nearby) - names - _WHO) if said_of else bool((own & theirs) - names)
         if share < SUPPORT_SHARE or not beyond_names:
             if similarity is None or not own & theirs:
@@ -88,9 +94,13 @@ def supports(
 def same_people(text: str, claim: Claim) -> bool:
     """A fact of the user rests on what the person said of themselves, never on what they said of someone
     else: "he's lactose intolerant" (of their son) does not say "The user is lactose intolerant"."""
-    if not _OF_THE_USER.match(text) or claim.about not in ("relation", "person", "pet"):
+    if not _OF_THE_USER.match(text):
         return True
-    return bool(set(claim.subject.lower().split()) & _SPEAKER)
+    subject = set(claim.subject.lower().split())
+    if claim.about not in ("relation", "person", "pet"):
+        # "she's vegetarian" with no one found for "she": still someone else, never the user
+        return not (subject and subject <= _THIRD)
+    return bool(subject & _SPEAKER)
 
 
 _PART = re.compile(r"[^,;:]+")
@@ -114,6 +124,7 @@ def part_polarity(text: str, claim: Claim) -> str:
     return "denied" if said & _NEGATIONS else claim.polarity
 
 
+_LEFT_X = re.compile(r"\b(?:out of|away from|moved from|left) (?:the |my |our )?([A-Z][\w'-]+)")
 _NOT_X = re.compile(r"\bnot (?:an? |the |my |our )?([\w'-]+)", re.IGNORECASE)
 
 
@@ -121,7 +132,15 @@ def contrasted(text: str, claim: Claim) -> bool:
     """The text says what the claim says it is *not* ("Hana lives in Osaka" against "Hana lives in Kyoto,
     not Osaka"): that claim cannot carry it."""
     said_not = {w for m in _NOT_X.finditer(claim.words) for w in content(m.group(1))}
-    return bool(said_not & content(text))
+    if said_not & content(text):
+        return True
+    # "moved out of London" says where they left: not "The user moved to London"
+    for m in _LEFT_X.finditer(claim.words):
+        place = re.escape(m.group(1))
+        to = re.search(rf"\b(?:to|in|at|into) (?:the )?{place}\b", text, re.IGNORECASE)
+        if to and not re.search(rf"\b(?:out of|from|left) (?:the )?{place}\b", text, re.IGNORECASE):
+            return True
+    return False
 
 
 def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> bool:

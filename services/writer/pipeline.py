@@ -46,6 +46,18 @@ class Gate:
         self.ops = Operations()
         self.seen: set[str] = set()
         self.relevant: list[str] = []
+        # A turn that asks to forget is about what to forget: its "it is finished" is no new fact
+        # ("forget my ex-husband ... it is finished": of what it asks to forget, or of a bare "it")
+        asking: dict[str, set[str]] = {}
+        for c in claims.claims:
+            if c.forget is not None:
+                asking.setdefault(c.turn, set()).update(content(" ".join(c.forget)))
+        self.supports = [
+            c
+            for c in claims.claims
+            if c.turn not in asking
+            or not (_leans_on_pronoun(c) or content(f"{c.subject} {c.context}") & asking[c.turn])
+        ]
         # The names the person said (capitalised in their words): a proposal's "Cranberry juice ..." names no one
         self.said_names = {
             stem(re.sub(r"['’]s$", "", w.strip(".,;:!?\"'()")).casefold())
@@ -84,7 +96,11 @@ class Gate:
         # turn saw the name, where the proposal alone starts with it and may not).
         someone = p.claim is not None and p.claim.about in ("person", "relation", "pet", "speaker")
         refusal = (
-            (None if someone else checks.general(p.text, reading.names & self.said_names))
+            (
+                None
+                if someone
+                else checks.general(p.text, frozenset() if reading.of_a_place else reading.names & self.said_names)
+            )
             or checks.forgotten_before(p.text, self.look.suppressed)
             or checks.forgotten_in_batch(p.text, self.forgets)
         )
@@ -93,7 +109,7 @@ class Gate:
         if p.claim is not None:  # written from the claim itself: it is its own evidence
             support_claim, gate = p.claim, "written from the person's claim"
         else:
-            found = checks.entailed(p.text, reading.polarity, self.claims.claims, self.look.similarity, reading.names)
+            found = checks.entailed(p.text, reading.polarity, self.supports, self.look.similarity, reading.names)
             if isinstance(found, checks.Refusal):
                 return self.refuse(what, found)
             support_claim = found.claim
@@ -319,3 +335,10 @@ def parse_reply(
     """The validated operations of a raw model reply; ReplyError when nothing in it is usable JSON.
     `claims` are the batch's (read from `said` when not given)."""
     return validate(extract_object(reply), shown, claims or read_claims(said), new_turns, lookups)
+
+
+def _leans_on_pronoun(claim: Claim) -> bool:
+    """The claim's subject is a bare "it", "that" or "this": what it stands for is the request's."""
+    return claim.subject.lower().strip() in ("it", "that", "this", "he", "she", "they") or (
+        claim.context == "" and claim.subject == "" and claim.about == "thing"
+    )

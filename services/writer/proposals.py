@@ -175,6 +175,7 @@ class Reading:
 
     polarity: str
     names: frozenset[str]  # stems of the names in it (the tagger's proper nouns and named entities)
+    of_a_place: bool = False  # its subject is a named place or organisation ("Leeds has a strong ...")
 
 
 def read_proposal(text: str) -> Reading:
@@ -195,7 +196,12 @@ def read_proposal(text: str) -> Reading:
         if (t.ent_type_ in NAME_ENTITIES or (t.pos_ == "PROPN" and t.i > 0))
         and t.ent_type_ not in ("DATE", "TIME", "CARDINAL")
     }
-    return Reading(mains[0].polarity if mains else "asserted", frozenset(named | anchors(text)) - {"user"})
+    roots = [t for t in parsed.doc if t.dep_ == "ROOT"]
+    subject = next((c for r in roots[:1] for c in r.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    place = subject is not None and subject.ent_type_ in ("GPE", "LOC", "FAC", "ORG")
+    return Reading(
+        mains[0].polarity if mains else "asserted", frozenset(named | anchors(text)) - {"user"}, of_a_place=place
+    )
 
 
 NAME_ENTITIES = frozenset({"PERSON", "ORG", "GPE", "NORP", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT"})

@@ -5,6 +5,7 @@ the lasting first-hand ones are proposals themselves (`Claim.memory`).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -73,10 +74,17 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
     for n, (f, _, _) in enumerate(sentences):
         f.joke = f.joke or any(j for j, b in zip(jest, breath, strict=True) if b == breath[n])
     out: list[Claim] = []
+    attributed: dict[int, str] = {}  # each clause's attribution, by its head: what a clause inside it inherits
     for n_sentence, (f, these, told) in enumerate(sentences):
         f.asked = frozenset(c.head.i for c in these if asks(c))
         for clause, opened in zip(these, told, strict=True):
-            claim = replace(_claim(turn, clause, read(clause, f, opened)), sentence=n_sentence)
+            reading = read(clause, f, opened)
+            up = attributed.get(clause.parent.head.i) if clause.parent is not None else None
+            if up in ("other", "story") and reading.attribution in ("self", "reported"):
+                # "says I'll have them ruined": what hangs on someone's view is part of that view
+                reading = dataclasses.replace(reading, attribution=up)
+            attributed[clause.head.i] = reading.attribution
+            claim = replace(_claim(turn, clause, reading), sentence=n_sentence)
             out.append(claim)
             # A named relation is the speaker's own word even inside someone's view ("according to my
             # daughter Freya, I'm ..."), unless it is quoted, a story's or a joke's.
@@ -88,15 +96,23 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
 
 def _corrections_after_wrong(claims: list[Claim]) -> list[Claim]:
     """ "You've got my car down wrong. ... Mine's a silver Kia Ceed": once the person says koe has it
-    wrong, what they go on to state in that turn is the correction."""
-    out, correcting = [], False
+    wrong, what they go on to state in that turn is the correction; once they say they moved, where
+    they are now is the change."""
+    out: list[Claim] = []
+    carried: str | None = None
     for claim in claims:
         if claim.about == "assistant" and claim.change == "correction" and claim.mood != "question":
-            correcting = True
-        elif correcting and claim.change is None and claim.sincere:
-            claim = replace(claim, change="correction")
+            carried = "correction"
+        elif claim.about == "speaker" and claim.change == "world" and claim.sincere and _moved(claim):
+            carried = carried or "world"  # "moved out of London! Got a little place in Margate": where now
+        elif carried and claim.change is None and claim.sincere:
+            claim = replace(claim, change=carried)  # type: ignore[arg-type]
         out.append(claim)
     return out
+
+
+def _moved(claim: Claim) -> bool:
+    return any(w in ("moved", "move", "moving", "relocated") for w in claim.words.lower().split())
 
 
 NAMING_MOODS = frozenset({"statement", "question", "plan", "instruction"})
@@ -217,9 +233,11 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
                 if c.forget is None and c.lasting and (c.turn, c.sentence) != (claim.turn, claim.sentence)
             ]
             # "the counselling, I'd rather you didn't hang on to any of that": the topic set before it names it
-            topic = [c for c in out if c.forget is None and (c.turn, c.sentence) == (claim.turn, claim.sentence)]
+            # ("scratch that about Kaylee, don't keep it": a request beside it names it too)
+            topic = [c for c in out if (c.turn, c.sentence) == (claim.turn, claim.sentence)]
             if not claim.forget and topic:
-                topic_words = [w for c in topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]
+                said_by = [w for c in topic if c.forget for w in c.forget]
+                topic_words = said_by or [w for c in topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]
                 claim = replace(claim, forget=tuple(dict.fromkeys(topic_words)))
             # Named if said before, kept or not ("that wifi password"): in an earlier turn, or kept in this one.
             said = stems(" ".join(c.words for c in [*before, *earlier] if c.forget is None))

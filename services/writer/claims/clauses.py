@@ -79,8 +79,19 @@ class Clause:
     def story_frame(self) -> bool:
         """The person's own frame around a story: "we watched a film ...", "the game I'm playing with Theo"."""
         # "we watched a film ...", and the question that opens one: "Have you seen that detective show?"
+        # "I'm halfway through this novel, a widow inherits ...": where the person is in one, too
         speaker = self.subject is not None and self.subject.lower_ in ("i", "we", "you")
-        return speaker and self.head.lemma_.lower() in MEDIA_VERBS and any(_story_noun(t) for t in self.tokens)
+        framing = self.head.lemma_.lower() in MEDIA_VERBS | {"be", "love", "enjoy", "get"}
+        # not "our book club", and not "in my game I have a castle": told from inside the story
+        # ("In the game I'm playing with Theo" is the frame: playing it)
+        playing = self.head.lemma_.lower() in MEDIA_VERBS - {"have"}
+        told = any(
+            _story_noun(t)
+            and t.dep_ != "compound"
+            and not (t.dep_ == "pobj" and t.head.lower_ == "in" and t.head.head.i == self.head.i and not playing)
+            for t in self.tokens
+        )
+        return speaker and framing and told
 
     @property
     def involves_speaker(self) -> bool:

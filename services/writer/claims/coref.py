@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from services.writer.claims.clauses import Clause
-from services.writer.claims.lexicon import PETS, RELATIONS, THIRD_PRONOUNS
+from services.writer.claims.lexicon import FEMALE, MALE, PETS, RELATIONS, THIRD_PRONOUNS
 
 GROUPS = frozenset({"family", "kids", "children", "parents", "twins", "grandparents", "in-laws", "folks"})
 _BACK = 4  # clauses a pronoun looks back over
@@ -50,7 +50,10 @@ def _agrees(pronoun: Any, words: list[Any]) -> bool:
     if low in ("it", "its"):
         return not _someone(words) or any(t.lemma_.lower() in PETS for t in words)
     if low in ("he", "she", "him", "her", "his", "hers"):
-        return _someone(words) and not _plural(words)
+        # "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March": she is the niece
+        kin = _head(words).lemma_.lower()
+        other = MALE if low in ("she", "her", "hers") else FEMALE
+        return _someone(words) and not _plural(words) and kin not in other
     if low in ("they", "them", "their"):
         return _plural(words) or _someone(words)
     return True
@@ -69,16 +72,17 @@ def _phrase_of(tok: Any) -> list[Any]:
     return [t for t in tok.subtree if t.dep_ not in ("relcl", "acl", "prep") or t.i == tok.i]
 
 
-def _possessed_names(clause: Clause) -> list[Any]:
-    """A named relation or pet in the clause ("my twins Ada and Noor", "our tortoise Genghis"): what a
-    later "they" or "she" may stand for."""
+def _possessed_names(clause: Clause) -> list[list[Any]]:
+    """The named relations and pets in the clause ("my twins Ada and Noor", "our tortoise Genghis"),
+    last first: what a later "they" or "she" may stand for."""
+    out = []
     for tok in clause.tokens:
         mine = tok.pos_ == "NOUN" and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children)
         if mine and any(
             c.dep_ in ("appos", "compound", "conj") and c.pos_ == "PROPN" for c in tok.subtree if c.i != tok.i
         ):
-            return _phrase_of(tok)
-    return []
+            out.insert(0, [t for t in _phrase_of(tok) if t.tag_ != "POS"])
+    return out
 
 
 def _owned_thing(clause: Clause) -> list[Any]:
@@ -142,9 +146,9 @@ def _mentions(clause: Clause) -> list[list[Any]]:
         if clause.head.lemma_ in ("call", "name"):  # "... is called Clover": the name joins the subject
             words += [c for c in clause.head.children if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"]
         out.append(words)
-    named = _possessed_names(clause) or _called(clause)
-    if named:
-        out.append(named)
+    named = _possessed_names(clause)
+    called = _called(clause)
+    out += [n for n in named if not out or n != out[0]] + ([called] if called else [])
     return out + _objects(clause)
 
 

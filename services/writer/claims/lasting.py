@@ -16,6 +16,13 @@ def lasting(clause: Clause, mood: str) -> bool:
     about = clause.about()
     if about == "assistant" or not _predicates(clause.head):
         return False
+    if clause.story_frame and clause.head.lemma_ == "be":
+        return False  # "I'm halfway through this novel": where they are in a story, for now
+    if any(
+        c.dep_ in ("advmod", "aux", "prep") and c.lower_ in ("nearly", "almost", "about") and c.i < clause.head.i
+        for c in clause.head.children
+    ):
+        return False  # "I about lost a hubcap": what nearly happened did not
     marks = {c.lower_ for c in clause.head.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
     marks = marks if clause.head.dep_ in ("advcl", "ccomp") or clause.tokens[0].tag_ == "WRB" else set()
     if marks & {"when", "while", "until", "before", "after", "whenever", "once", "till"}:
@@ -105,15 +112,24 @@ def _one_off(clause: Clause, about: str) -> bool:
     that changed nothing lasting (not "moved", "started", "was born") and names no one and nowhere."""
     head = clause.head
     verbs = [head, *(c for c in head.children if c.dep_ in ("aux", "auxpass"))]
+    done = head.tag_ == "VBN" and any(c.dep_ == "dobj" for c in head.children)  # "the mailman's left my package"
     past = any("Past" in v.morph.get("Tense") and v.tag_ == "VBD" for v in verbs) or (
-        head.tag_ == "VBN" and any(v.lemma_ == "have" for v in verbs[1:])
+        head.tag_ == "VBN" and any(v.lemma_ == "have" or (done and v.lower_ in ("'s", "’s")) for v in verbs[1:])
     )
     lasting_words = lx.CHANGE_WORDS - {"instead", "new"}
     # "our new flat" is a change of the person's; "that new ramen place" is not
     owned_new = any(t.lower_ == "new" and any(c.dep_ == "poss" for c in t.head.children) for t in clause.tokens)
     changed = any(t.lower_ in lasting_words for t in clause.tokens) or owned_new
-    if not past or head.lemma_.lower() in lx.CHANGE_VERBS or changed:
+    # a change of the household's ("we moved", "Nan died"), not what a stranger did ("the mailman's left
+    # my package on the wrong porch again")
+    household = about in ("speaker", "relation", "pet", "person") or clause.involves_speaker
+    again = any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children)  # an incident, once more
+    if past and again:
+        return True
+    if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household) or changed:
         return False
+    if head.lemma_ == "get" and any(c.dep_ == "prep" and c.lower_ == "into" for c in head.children):
+        return False  # "I got into the county netball squad": admitted, a change that lasts
     if head.lemma_ == "get" and any(v.lemma_ == "have" for v in verbs[1:]):
         return False  # "I've got a plot at the allotments": having, not a day's event
     if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children):

@@ -26,6 +26,15 @@ RELATIONS = _set(
     " stepfather stepmum stepdad friend friends boss colleague coworker neighbour neighbor flatmate roommate"
     " housemate teacher doctor dentist therapist nanny family in-laws boy girl lad lass toddler youngest eldest"
 )
+# Whom "she" and "he" can stand for: "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March".
+MALE = _set(
+    "husband boyfriend fiance son father dad daddy brother grandfather grandpa grandad granddad grandson uncle"
+    " nephew stepson stepfather stepdad boy lad"
+)
+FEMALE = _set(
+    "wife girlfriend fiancee daughter mother mum mom mam mummy mommy sister grandmother grandma gran granny nan"
+    " nana granddaughter aunt auntie niece stepdaughter stepmother stepmum girl lass"
+)
 # The people of a household's life who are not family: a name makes them important, the word alone does not.
 ACQUAINTANCES = _set(
     "friend friends boss colleague coworker neighbour neighbor flatmate roommate housemate teacher doctor dentist"
@@ -62,7 +71,7 @@ OPINION_VERBS = _set(
 )
 WISH_VERBS = _set("wish hope dream")
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter")
-FORGET_VERBS = _set("forget delete erase remove wipe scrub clear drop unlearn")
+FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch clear drop unlearn")
 PRIVATE_WORDS = _set("private secret personal confidential")
 # Words about koe itself: text that speaks of "the user", "the assistant", "your instructions" or "all
 # memories" is written at koe, not said of the person's life (an injection, a dictation).
@@ -101,6 +110,7 @@ PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agon
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
+    " nah nope yep yup"
 )
 TAGS = _set("y'know innit eh right yeah mate love")  # ", y'know?" closing a sentence: said to the listener
 INTENSIFIERS = _set("very so really too quite pretty bit little rather extremely super totally completely just a")

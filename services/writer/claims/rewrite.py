@@ -29,7 +29,17 @@ _FIRST = {
     "mine": "the user's",
     "ours": "the user's",
 }
-_BE_HAVE = {"am": "is", "'m": "is", "are": "is", "'re": "is", "were": "was", "have": "has", "'ve": "has", "do": "does"}
+_BE_HAVE = {
+    "am": "is",
+    "'m": "is",
+    "m": "is",
+    "are": "is",
+    "'re": "is",
+    "were": "was",
+    "have": "has",
+    "'ve": "has",
+    "do": "does",
+}
 _CONTRACTIONS = {
     "'s": "is",
     "'re": "are",
@@ -263,7 +273,7 @@ def memory_text(clause: Clause) -> str | None:
         if after_first and tok.pos_ in ("AUX", "VERB") and tok.tag_ in ("VBP", "VBD"):
             agree = tok  # "the config I'm editing": the user is editing
         word = _word(tok, agree, resolved)
-        if parts and word != tok.text and (tok.text.startswith(("'", "’")) or low == "n't"):
+        if parts and word != tok.text and (tok.text.startswith(("'", "’")) or low in ("n't", "m")):
             parts[-1][1] = " "  # "I'm" -> "the user is"
         if parts and prev is not None and tok.i > prev.i + 1 and not parts[-1][1] and not tok.is_punct:
             parts[-1][1] = " "  # words that met across an aside taken out

@@ -41,11 +41,12 @@ from koe.bench.writer_quality_cases import Case
 from koe.bench.writer_quality_claim_cases import CLAIM_CASES, CLAIM_CATEGORIES
 from koe.bench.writer_quality_fresh2_cases import FRESH2
 from koe.bench.writer_quality_fresh3_cases import FRESH3
+from koe.bench.writer_quality_fresh4_cases import FRESH4
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
-# FRESH4 (koe/bench/writer_quality_fresh4_cases*.py) is held out: run once, never fixed against (docs/writer.md)
-CASES = FIRST_CASES + CLAIM_CASES + HELDOUT + FRESH + FRESH2 + FRESH3
+# Each FRESH set was held out for one first run before it joined (docs/writer.md); FRESH5 is still held out.
+CASES = FIRST_CASES + CLAIM_CASES + HELDOUT + FRESH + FRESH2 + FRESH3 + FRESH4
 CATEGORIES = FIRST_CATEGORIES + CLAIM_CATEGORIES
 TARGETS = {"junk_stored": 0, "changed_by_question": 0, "back_after_rebuild": 0}
 FACTS_TARGET = 0.85

@@ -17,6 +17,7 @@ from services.writer.entailment import (
     Support,
     about_memory,
     contrasted,
+    denied_as_much,
     holds_new_words,
     names_forgotten,
     part_polarity,
@@ -93,8 +94,16 @@ def entailed(
     best = found[0]
     if contrasted(text, best.claim):
         return Refusal("polarity", "the person said it is not that: the proposal says the opposite", best.claim)
+    # "we don't have a cat, that grey one belongs to the neighbours": a denial as close as any
+    # assertion wins over it ("The user has a grey cat")
+    denial = denied_as_much(text, claims, best.share)
+    if denial is not None and polarity == "asserted":
+        return Refusal("polarity", "the person denied it: the proposal says the opposite", denial)
     for s in found:
-        if s.claim.sincere and part_polarity(text, s.claim) == polarity and s.claim.lasting:
+        # What the person is not ("I'm not much of a cook really") is no memory; what they do not do
+        # as a rule ("we don't own a car any more") is, and so is a correction
+        denial_kept = polarity == "asserted" or s.claim.memory is not None or s.claim.change == "correction"
+        if s.claim.sincere and part_polarity(text, s.claim) == polarity and s.claim.lasting and denial_kept:
             if (s.share, s.cosine or 0.0) >= (best.share, best.cosine or 0.0):
                 return s
             break

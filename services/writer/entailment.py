@@ -91,6 +91,19 @@ def supports(
     return sorted(out, key=lambda s: (s.share, s.cosine or 0.0), reverse=True)
 
 
+def denied_as_much(text: str, claims: Sequence[Claim], share: float) -> Claim | None:
+    """A sincere denial of the person's that shares as much of the text as its best support: "we don't
+    have a cat" against "The user has a grey cat" (resting on "that grey one belongs to the neighbours")."""
+    own, names = content(text), anchors(text)
+    for claim in claims:
+        if claim.polarity != "denied" or not claim.sincere or not same_people(text, claim):
+            continue
+        theirs = content(claim_words(claim))
+        if names <= theirs and own and len(own & theirs) / len(own) >= max(share, SUPPORT_SHARE):
+            return claim
+    return None
+
+
 def same_people(text: str, claim: Claim) -> bool:
     """A fact of the user rests on what the person said of themselves, never on what they said of someone
     else: "he's lactose intolerant" (of their son) does not say "The user is lactose intolerant"."""

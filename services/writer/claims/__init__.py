@@ -91,7 +91,24 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
             naming = claim.attribution in ("self", "reported", "other", "quote", "joke") and claim.mood in NAMING_MOODS
             if claim.memory is None and naming:
                 out += _naming(turn, clause, claim, f.quoted)
-    return _corrections_after_wrong(out), parsed
+    return _corrections_after_wrong(_mocked(out)), parsed
+
+
+_COMMENT = ("it's", "it is", "that's", "that is", "which is", "this is")
+
+
+def _mocked(claims: list[Claim]) -> list[Claim]:
+    """ "I just love being up at half four in the rain, it's the highlight of my life": an overstated
+    comment on what was just said turns it to irony (what comes before it in the sentence)."""
+    out = list(claims)
+    for n, claim in enumerate(claims):
+        if claim.attribution != "joke" or not claim.own.lower().startswith(_COMMENT):
+            continue
+        for k in range(n):
+            before = out[k]
+            if (before.turn, before.sentence) == (claim.turn, claim.sentence) and before.attribution == "self":
+                out[k] = replace(before, attribution="joke", lasting=False, memory=None)
+    return out
 
 
 def _corrections_after_wrong(claims: list[Claim]) -> list[Claim]:
@@ -246,7 +263,11 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
                 # "don't remember the mortgage amount" after "we're remortgaging, we've still got 180 grand
                 # left": the sentence that speaks of it; else what was said just before the request
                 part = [c for c in before if c.forget is None and any(_within(n, c.words) for n in named)]
-                mates = [c for c in earlier if any(c.turn == m.turn and c.sentence == m.sentence for m in part)]
+                mates = [
+                    c
+                    for c in earlier
+                    if any(c.turn == m.turn and c.sentence == m.sentence and _same_doer(c, m) for m in part)
+                ]
                 chosen = mates or [next((c for c in reversed(earlier) if c.memory), earlier[-1])]
                 # what was said of them, not who ("Orla's just been diagnosed with ...": not every word of Orla)
                 words = [w for c in chosen for w in _said_of(c)]
@@ -256,6 +277,14 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
 
 
 _FILLERS = frozenset({"hmm", "um", "uh", "er", "erm", "ah", "oh", "would", "rather"})
+
+
+def _same_doer(a: Claim, b: Claim) -> bool:
+    """Two clauses of one sentence about the same someone ("we're refinancing, we still owe ..."), not
+    "I've started seeing a counsellor, and my sister Blessing's moving in with us"."""
+    if a.subject.lower() == b.subject.lower() or (a.about == b.about == "speaker"):
+        return True
+    return a.subject.lower().strip() in ("", "it", "that", "this", "which")
 
 
 def _within(stem: str, words: str) -> bool:

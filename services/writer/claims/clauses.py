@@ -21,6 +21,7 @@ from services.writer.claims.lexicon import (
     STORY_NOUNS,
 )
 
+RANKS = frozenset({"elder", "eldest", "younger", "youngest", "older", "oldest", "middle"})
 CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "parataxis"})
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 
@@ -104,6 +105,8 @@ class Clause:
         if lowers & SECOND_PERSON and not lowers & FIRST_PERSON:
             return "assistant"
         nouns = {t.lemma_.lower() for t in words if t.pos_ in ("NOUN", "PROPN")}
+        if lowers & {"my", "our", "the"} and lowers & RANKS:
+            nouns.add("child")  # "my elder one Anvika", "our youngest, Tala", "Kabir, the younger one": a child
         if nouns & PETS:
             return "pet"
         if nouns & RELATIONS:

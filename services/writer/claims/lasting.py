@@ -23,6 +23,11 @@ def lasting(clause: Clause, mood: str) -> bool:
         for c in clause.head.children
     ):
         return False  # "I about lost a hubcap": what nearly happened did not
+    about_so_many = any(t.lower_ == "like" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].like_num for t in clause.tokens)
+    if about_so_many and clause.head.tag_ == "VBG":
+        return False  # "he's eating like ten plates of jollof a day" (not "I go like three times a week")
+    if _predicted(clause, about):
+        return False  # "this son of mine will finish the whole house": a guess about someone, not a fact
     marks = {c.lower_ for c in clause.head.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
     marks = marks if clause.head.dep_ in ("advcl", "ccomp") or clause.tokens[0].tag_ == "WRB" else set()
     if marks & {"when", "while", "until", "before", "after", "whenever", "once", "till"}:
@@ -86,6 +91,16 @@ def lasting(clause: Clause, mood: str) -> bool:
     return bool(content)
 
 
+def _predicted(clause: Clause, about: str) -> bool:
+    """What someone else will do, with no date to it: a prediction ("he'll eat us out of house and home"),
+    not a plan of theirs ("my sister will be 40 on Friday")."""
+    if about == "speaker" or clause.subject is None or clause.subject.lower_ in lx.SPEAKER_SUBJECTS:
+        return False
+    will = any(c.dep_ == "aux" and c.lower_ in ("will", "'ll") for c in clause.head.children)
+    dated = any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens)
+    return will and not dated
+
+
 _POINTING = frozenset({"the", "this", "that", "these", "those"})
 
 
@@ -128,6 +143,12 @@ def _one_off(clause: Clause, about: str) -> bool:
         return True
     if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household) or changed:
         return False
+    if any(c.dep_ == "prep" and c.lower_ == "since" for c in head.children) or (
+        head.lemma_ == "be"
+        and any(v.lemma_ == "have" for v in verbs[1:])
+        and any(c.dep_ in ("acomp", "attr") for c in head.children)  # not "I've been to three shops"
+    ):
+        return False  # "Tala has been deaf since birth": a state that still holds
     if head.lemma_ == "get" and any(c.dep_ == "prep" and c.lower_ == "into" for c in head.children):
         return False  # "I got into the county netball squad": admitted, a change that lasts
     if head.lemma_ == "get" and any(v.lemma_ == "have" for v in verbs[1:]):

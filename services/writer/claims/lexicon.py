@@ -43,6 +43,9 @@ ACQUAINTANCES = _set(
 # A person's role said of a pet is a joke ("our cat Pudding is the real boss of this house").
 # Adjectives that overstate what a noun says ("an absolute genius", "an utter legend"): not a fact.
 OVERSTATING = _set("absolute utter total")
+# The top of a scale as wide as it gets: "the highlight of my life", "the worst day in the entire universe".
+EXTREMES = _set("life universe world planet history")
+PEAKS = _set("highlight peak pinnacle")
 HUMAN_ROLES = _set("boss king queen ruler master chief manager owner landlord landlady prince princess ceo emperor")
 PETS = _set(
     "dog puppy pup cat kitten rabbit bunny hamster guinea pig parrot budgie bird fish goldfish tortoise turtle"
@@ -110,7 +113,7 @@ PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agon
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
-    " nah nope yep yup"
+    " nah nope yep yup just"
 )
 TAGS = _set("y'know innit eh right yeah mate love")  # ", y'know?" closing a sentence: said to the listener
 INTENSIFIERS = _set("very so really too quite pretty bit little rather extremely super totally completely just a")

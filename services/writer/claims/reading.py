@@ -74,6 +74,14 @@ def figurative(clause: Clause) -> bool:
     return any(c.dep_ == "attr" and c.lemma_.lower() in lx.HUMAN_ROLES for c in clause.head.children)
 
 
+def _superlative(noun: Any) -> bool:
+    """ "the highlight", "the most annoying human", "the best day": the top of a scale."""
+    marks = [noun, *noun.children]
+    return any(t.tag_ in ("JJS", "RBS") or t.lower_ in lx.PEAKS for t in marks) or any(
+        g.tag_ in ("JJS", "RBS") for c in noun.children for g in c.children
+    )
+
+
 def _hyperbole(clause: Clause) -> bool:
     """Overstatement and mock praise: "I'm more tea than bloke at this point" (what someone is, weighed
     against a thing), "I absolutely LOVE the school run" (a shouted liking),
@@ -83,6 +91,8 @@ def _hyperbole(clause: Clause) -> bool:
             return True
         if tok.lemma_.lower() in lx.PREFERENCE_VERBS and tok.text.isupper() and len(tok.text) > 2:
             return True  # "I absolutely LOVE getting up at half five": said through gritted teeth
+        if tok.lower_ in lx.EXTREMES and tok.dep_ == "pobj" and _superlative(tok.head.head):
+            return True  # "the highlight of my life", "the most annoying human in the entire universe"
         after = tok.doc[tok.i + 1 : tok.i + 3]
         weighed = tok.lower_ == "more" and tok.head.dep_ == "attr" and tok.head.head.lemma_ == "be"
         if weighed and tok.head.pos_ == "NOUN" and any(t.lower_ == "than" for t in after):
@@ -232,9 +242,13 @@ def _conditional(clause: Clause) -> bool:
     def iffy(tok: Any) -> bool:
         return any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in tok.children)
 
-    if any(t.dep_ == "mark" and t.lower_ in ("if", "unless") for t in clause.tokens):
+    if any(t.dep_ == "mark" and t.lower_ in ("if", "unless") and t.head.i == head.i for t in clause.tokens):
         return True
     if any(c.dep_ == "advcl" and iffy(c) for c in head.children):
+        # "the alarm code's 4719 if the babysitter ever asks": a fact said in case, not a hypothetical;
+        # what would happen has a modal ("we'll name it Selkie", "I'd buy a narrowboat")
+        return _modal(clause) or clause.head.tag_ == "VBG" or not _finite_present(clause)  # "I'm buying ..."
+    if any(t.dep_ == "mark" and t.lower_ in ("if", "unless") for t in clause.tokens):
         return True
     up = clause.parent
     if up is None:
@@ -243,6 +257,16 @@ def _conditional(clause: Clause) -> bool:
         return True
     opener = up.head.lemma_.lower() in ("suppose", "imagine", "say") and up.subject is None  # "Say I won ..."
     return opener or iffy(up.head)
+
+
+def _modal(clause: Clause) -> bool:
+    auxes = [c for c in clause.head.children if c.dep_ in ("aux", "auxpass")]
+    return any(a.tag_ == "MD" or a.lower_ in ("'ll", "'d", "will", "would") for a in auxes) or _going_to(clause.head)
+
+
+def _finite_present(clause: Clause) -> bool:
+    verbs = [clause.head, *(c for c in clause.head.children if c.dep_ in ("aux", "auxpass"))]
+    return any(v.tag_ in ("VBZ", "VBP") for v in verbs)
 
 
 def asks(clause: Clause) -> bool:
@@ -294,7 +318,7 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
         if up.head.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") and clause.head.dep_ == "ccomp":
             return "story"
         up = up.parent
-    if _view_before(clause):
+    if _view_before(clause) or _their_aim(clause):
         return "other"
     if {"according", "apparently"} & (lemmas | {t.lower_ for t in clause.tokens}):
         return "other"
@@ -303,6 +327,17 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
     if tells_story(clause) or story_open or (f.story and not clause.involves_speaker):
         return "story"
     return "self"
+
+
+def _their_aim(clause: Clause) -> bool:
+    """ "he's just buttering me up so I'll come in on Saturdays": what someone else acts for ("so ...
+    will", "so that ...") is their aim, not the speaker's plan."""
+    head, up = clause.head, clause.parent
+    if head.dep_ != "advcl" or up is None or up.subject is None or _speaker(up.subject):
+        return False
+    purpose = any(c.lower_ == "so" and c.dep_ in ("advmod", "mark") and c.i < head.i for c in head.children)
+    modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.children)
+    return purpose and modal
 
 
 def _holder(word: Any) -> Any | None:

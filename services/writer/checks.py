@@ -7,6 +7,7 @@ naming the rule (`check`, shown on the dashboard's Writer view) and saying why i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -24,10 +25,10 @@ from services.writer.entailment import (
     supports,
 )
 from services.writer.fields import VAGUE_WORDS
-from services.writer.wording import form_problem
+from services.writer.wording import content, form_problem
 from shared.memory.documents import text_problem
 from shared.memory.model import Memory
-from shared.memory.query import stems, words
+from shared.memory.query import stem, stems, words
 
 MIN_WORDS = 3  # "..." or "Deleted." is not a memory
 
@@ -150,3 +151,34 @@ def on_topic(text: str, memory: Memory) -> Refusal | None:
 def ends_it(claim: Claim) -> bool:
     """The claim says the fact is over ("we sold the Volvo", "Nibbles died"): retire, nothing to add."""
     return claim.polarity == "denied" or any(w in lx.ENDING_VERBS for w in words(claim.words))
+
+
+def supporting(claims: Sequence[Claim]) -> list[Claim]:
+    """The claims an add may rest on: not those of a turn that asks to forget which speak of what it
+    forgets or of a bare "it" ("forget my ex-husband, Laurent ... it is finished": no new fact)."""
+    asking: dict[str, set[str]] = {}
+    for c in claims:
+        if c.forget is not None:
+            asking.setdefault(c.turn, set()).update(content(" ".join(c.forget)))
+    return [
+        c
+        for c in claims
+        if c.turn not in asking or not (_leans_on_pronoun(c) or content(f"{c.subject} {c.context}") & asking[c.turn])
+    ]
+
+
+def _leans_on_pronoun(claim: Claim) -> bool:
+    return claim.subject.lower().strip() in ("it", "that", "this", "he", "she", "they") or (
+        claim.context == "" and claim.subject == "" and claim.about == "thing"
+    )
+
+
+def names_said(claims: Sequence[Claim]) -> frozenset[str]:
+    """The names the person said, capitalised in their own words: a proposal's "Cranberry juice can
+    interact with warfarin" names no one, whatever the tagger makes of its first word."""
+    return frozenset(
+        stem(re.sub(r"['’]s$", "", w.strip(".,;:!?\"'()")).casefold())
+        for c in claims
+        for w in c.words.split()
+        if w[:1].isupper()
+    )

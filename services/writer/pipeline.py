@@ -29,7 +29,6 @@ from services.writer.prompt import MAX_ADDS
 from services.writer.proposals import ModelAdd, ModelChange, claim_adds, model_proposals, read_proposal
 from services.writer.reply import extract_object
 from services.writer.wording import content
-from shared.memory.query import stem
 
 MASS_CHANGE_FLOOR = 3  # a batch may always retire/update this many brought-up memories
 
@@ -46,25 +45,8 @@ class Gate:
         self.ops = Operations()
         self.seen: set[str] = set()
         self.relevant: list[str] = []
-        # A turn that asks to forget is about what to forget: its "it is finished" is no new fact
-        # ("forget my ex-husband ... it is finished": of what it asks to forget, or of a bare "it")
-        asking: dict[str, set[str]] = {}
-        for c in claims.claims:
-            if c.forget is not None:
-                asking.setdefault(c.turn, set()).update(content(" ".join(c.forget)))
-        self.supports = [
-            c
-            for c in claims.claims
-            if c.turn not in asking
-            or not (_leans_on_pronoun(c) or content(f"{c.subject} {c.context}") & asking[c.turn])
-        ]
-        # The names the person said (capitalised in their words): a proposal's "Cranberry juice ..." names no one
-        self.said_names = {
-            stem(re.sub(r"['’]s$", "", w.strip(".,;:!?\"'()")).casefold())
-            for c in claims.claims
-            for w in c.words.split()
-            if w[:1].isupper()
-        }
+        self.supports = checks.supporting(claims.claims)  # what an add may rest on
+        self.said_names = checks.names_said(claims.claims)
         self.retired: dict[str, RetireOp] = {}
         self.updated: dict[str, UpdateOp] = {}
         self.used: set[tuple[str, int]] = set()  # claims a kept proposal rests on: not proposed again
@@ -335,10 +317,3 @@ def parse_reply(
     """The validated operations of a raw model reply; ReplyError when nothing in it is usable JSON.
     `claims` are the batch's (read from `said` when not given)."""
     return validate(extract_object(reply), shown, claims or read_claims(said), new_turns, lookups)
-
-
-def _leans_on_pronoun(claim: Claim) -> bool:
-    """The claim's subject is a bare "it", "that" or "this": what it stands for is the request's."""
-    return claim.subject.lower().strip() in ("it", "that", "this", "he", "she", "they") or (
-        claim.context == "" and claim.subject == "" and claim.about == "thing"
-    )

@@ -15,10 +15,11 @@ from services.writer.claims import nlp
 from services.writer.claims.clauses import Clause, clauses
 from services.writer.claims.contrast import replacement
 from services.writer.claims.coref import resolve_pronouns
+from services.writer.claims.figures import figurative
 from services.writer.claims.granted import name_given_text, naming_text, placed_text
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
-from services.writer.claims.reading import Reading, asks, figurative, frame, read, tells_story
+from services.writer.claims.reading import Reading, asks, frame, read, tells_story
 from services.writer.claims.rewrite import form, memory_text
 from shared.memory.query import content_words, stems
 

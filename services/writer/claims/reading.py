@@ -14,6 +14,7 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
+from services.writer.claims.figures import hyperbole
 from services.writer.claims.forgetting import forget_request
 
 
@@ -64,40 +65,6 @@ def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
         quoted=frozenset(quoted),
         story=story_before,
     )
-
-
-def figurative(clause: Clause) -> bool:
-    """A pet given a person's role ("our cat Pudding is the real boss of this house"): said in jest, and
-    so is the rest of its sentence ("... we just pay the rent")."""
-    if clause.about() != "pet" or clause.head.lemma_ != "be":
-        return False
-    return any(c.dep_ == "attr" and c.lemma_.lower() in lx.HUMAN_ROLES for c in clause.head.children)
-
-
-def _superlative(noun: Any) -> bool:
-    """ "the highlight", "the most annoying human", "the best day": the top of a scale."""
-    marks = [noun, *noun.children]
-    return any(t.tag_ in ("JJS", "RBS") or t.lower_ in lx.PEAKS for t in marks) or any(
-        g.tag_ in ("JJS", "RBS") for c in noun.children for g in c.children
-    )
-
-
-def _hyperbole(clause: Clause) -> bool:
-    """Overstatement and mock praise: "I'm more tea than bloke at this point" (what someone is, weighed
-    against a thing), "I absolutely LOVE the school run" (a shouted liking),
-    "Our cat Pilchard, an absolute genius, got himself wedged in the laundry basket again"."""
-    for tok in clause.tokens:
-        if tok.pos_ == "NOUN" and any(c.dep_ == "amod" and c.lower_ in lx.OVERSTATING for c in tok.children):
-            return True
-        if tok.lemma_.lower() in lx.PREFERENCE_VERBS and tok.text.isupper() and len(tok.text) > 2:
-            return True  # "I absolutely LOVE getting up at half five": said through gritted teeth
-        if tok.lower_ in lx.EXTREMES and tok.dep_ == "pobj" and _superlative(tok.head.head):
-            return True  # "the highlight of my life", "the most annoying human in the entire universe"
-        after = tok.doc[tok.i + 1 : tok.i + 3]
-        weighed = tok.lower_ == "more" and tok.head.dep_ == "attr" and tok.head.head.lemma_ == "be"
-        if weighed and tok.head.pos_ == "NOUN" and any(t.lower_ == "than" for t in after):
-            return True
-    return False
 
 
 def tells_story(clause: Clause) -> bool:
@@ -291,7 +258,7 @@ def _going_to(head: Any) -> bool:
 
 
 def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: bool) -> str:
-    if f.joke or _hyperbole(clause):
+    if f.joke or hyperbole(clause):
         return "joke"
     if any(t.i in f.quoted for t in clause.tokens):
         return "quote"

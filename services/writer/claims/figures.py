@@ -1,0 +1,44 @@
+"""Figures of speech a sentence can be taken at its word for: a pet in a person's role ("our cat is the
+real boss of this house"), overstatement ("more tea than bloke", "an absolute genius", "the highlight
+of my life") and mock praise ("I absolutely LOVE the school run"). What such a clause says is a joke."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims.clauses import Clause
+
+
+def figurative(clause: Clause) -> bool:
+    """A pet given a person's role ("our cat Pudding is the real boss of this house"): said in jest, and
+    so is the rest of its sentence ("... we just pay the rent")."""
+    if clause.about() != "pet" or clause.head.lemma_ != "be":
+        return False
+    return any(c.dep_ == "attr" and c.lemma_.lower() in lx.HUMAN_ROLES for c in clause.head.children)
+
+
+def _superlative(noun: Any) -> bool:
+    """ "the highlight", "the most annoying human", "the best day": the top of a scale."""
+    marks = [noun, *noun.children]
+    return any(t.tag_ in ("JJS", "RBS") or t.lower_ in lx.PEAKS for t in marks) or any(
+        g.tag_ in ("JJS", "RBS") for c in noun.children for g in c.children
+    )
+
+
+def hyperbole(clause: Clause) -> bool:
+    """Overstatement and mock praise: "I'm more tea than bloke at this point" (what someone is, weighed
+    against a thing), "I absolutely LOVE the school run" (a shouted liking),
+    "Our cat Pilchard, an absolute genius, got himself wedged in the laundry basket again"."""
+    for tok in clause.tokens:
+        if tok.pos_ == "NOUN" and any(c.dep_ == "amod" and c.lower_ in lx.OVERSTATING for c in tok.children):
+            return True
+        if tok.lemma_.lower() in lx.PREFERENCE_VERBS and tok.text.isupper() and len(tok.text) > 2:
+            return True  # "I absolutely LOVE getting up at half five": said through gritted teeth
+        if tok.lower_ in lx.EXTREMES and tok.dep_ == "pobj" and _superlative(tok.head.head):
+            return True  # "the highlight of my life", "the most annoying human in the entire universe"
+        after = tok.doc[tok.i + 1 : tok.i + 3]
+        weighed = tok.lower_ == "more" and tok.head.dep_ == "attr" and tok.head.head.lemma_ == "be"
+        if weighed and tok.head.pos_ == "NOUN" and any(t.lower_ == "than" for t in after):
+            return True
+    return False

@@ -57,10 +57,10 @@ def supports(
     if not own:
         return []
     out = []
-    sincere_words: dict[tuple[str, int], list[Claim]] = {}
+    sincere_by_sentence: dict[tuple[str, int], list[Claim]] = {}
     for claim in claims:
         if claim.sincere:
-            sincere_words.setdefault((claim.turn, claim.sentence), []).append(claim)
+            sincere_by_sentence.setdefault((claim.turn, claim.sentence), []).append(claim)
     for claim in claims:
         if not same_people(text, claim):
             continue
@@ -76,7 +76,7 @@ def supports(
         said_of = own - names - _WHO
         nearby = theirs | {
             w
-            for mate in sincere_words.get((claim.turn, claim.sentence), [])
+            for mate in sincere_by_sentence.get((claim.turn, claim.sentence), [])
             if anchors(f"x {mate.subject}") <= names  # not what was said of someone else ("Marmalade's the fat one")
             for w in content(claim_words(mate))
         }

@@ -291,10 +291,10 @@ def _same_doer(a: Claim, b: Claim) -> bool:
 def _within(stem: str, words: str) -> bool:
     """A named word inside a word said ("mortgage" in "remortgaging"), for words long enough to tell."""
     core = stem[:-1] if stem.endswith("e") else stem  # "mortgag" in "remortgaging"
-    return len(core) >= 5 and any(core in w or same_root(core, w) for w in re.findall(r"[\w'-]+", words.lower()))
+    return len(core) >= 5 and any(core in w or _same_root(core, w) for w in re.findall(r"[\w'-]+", words.lower()))
 
 
-def same_root(a: str, b: str) -> bool:
+def _same_root(a: str, b: str) -> bool:
     """Two forms of one word: "counselling" and "counsellor" share all but their endings."""
     shared = next((n for n, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
     return shared >= max(5, min(len(a), len(b)) - 3)

@@ -12,7 +12,7 @@ import redis
 from structlog.testing import capture_logs
 
 from koe.bench.voice import Voice, noise, silence
-from services.stt.name_spelling import ordinary_words, respell
+from services.stt.name_spelling import respell
 from services.stt.names import HouseholdNames
 from services.stt.transcriber import judge, load_transcriber
 from services.stt.worker import SttWorker
@@ -24,6 +24,7 @@ from shared.memory.factory import open_store, store_path
 from shared.memory.model import Memory
 from shared.memory.names import household_names, names_in, store_names
 from shared.memory.sqlite_store import SqliteMemoryStore
+from shared.ordinary_words import ordinary_words
 from shared.settings import Settings
 from tests.conftest import Background
 from tests.helpers import wait_until

@@ -5,7 +5,7 @@ neighbour Tomasz, "Hannah" for Hana. A word Whisper wrote *as a name* (capitalis
 word in lower case) that sounds like one of the household's names (the same NYSIIS code: "Thomas" and
 "Tomasz" are both TAN) becomes that name. Ordinary words are never touched: "Much" at the start of a
 sentence stays, "leads" stays "leads", "Pickles" for the cat was already right. The ordinary words are
-Debian's word list (`wamerican`, /usr/share/dict/words: "thomas" is not in it in lower case, "much"
+Debian's word list (`shared/ordinary_words.py`: "thomas" is not in it in lower case, "much"
 is); without it only a capitalised word in mid-sentence counts as written as a name.
 """
 
@@ -13,24 +13,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
-from pathlib import Path
 
 import jellyfish
 
-WORDS_FILE = Path("/usr/share/dict/words")
 _WORD = re.compile(r"[^\W\d_]+(?:'s)?")
 _SENTENCE_END = re.compile(r"[.?!]\s*$")
-
-
-@lru_cache(maxsize=1)
-def ordinary_words(path: Path = WORDS_FILE) -> frozenset[str] | None:
-    """Words the list writes in lower case (so not names); None when there is no list."""
-    try:
-        lines = path.read_text(encoding="utf-8", errors="replace").split()
-    except OSError:
-        return None
-    return frozenset(w.lower() for w in lines if w[:1].islower())
 
 
 def sound(word: str) -> str:

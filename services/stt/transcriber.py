@@ -24,10 +24,11 @@ from typing import Any, Literal
 
 import numpy as np
 
-from services.stt.name_spelling import WORDS_FILE, ordinary_words, respell
+from services.stt.name_spelling import respell
 from services.stt.short_window import repeats
 from shared import metrics
 from shared.logs import get_logger
+from shared.ordinary_words import WORDS_FILE, ordinary_words
 
 SAMPLE_RATE = 16_000
 

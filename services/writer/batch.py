@@ -212,7 +212,7 @@ class Extractor:
 
     def claims(self, new: list[Turn]) -> Claims:
         """The person's claims in the new turns; a turn that cannot be parsed is counted and gives none."""
-        claims = read_claims([UserTurn(t.record.turn, t.record.user_text) for t in new])
+        claims = read_claims([UserTurn(t.record.turn, t.record.user_text, t.record.reply_text or "") for t in new])
         self.last_claims = claims
         if claims.unparsed:
             metrics.FALLBACKS.labels("writer", "no_claims").inc(len(claims.unparsed))

@@ -17,6 +17,7 @@ from services.writer.entailment import (
     Similarity,
     Support,
     about_memory,
+    claim_words,
     contrasted,
     denied_as_much,
     holds_new_words,
@@ -62,6 +63,17 @@ def general(text: str, names: frozenset[str]) -> Refusal | None:
     if said & (lx.RELATIONS | lx.PETS):
         return None
     return Refusal("general_knowledge", "general knowledge, not about the household")
+
+
+def assistants_words(text: str, claim: Claim, replied: frozenset[str]) -> Refusal | None:
+    """A memory in the person's words, not the assistant's: "The user's parents' wedding photo is framed"
+    rests on "it's for my parents" and on the reply's "a framed photo from their wedding day"."""
+    theirs = stems(claim_words(claim))
+    borrowed = sorted(w for w in stems(text) - theirs if w in replied and len(w) > 2)
+    if borrowed:
+        why = f"words only the assistant said ({', '.join(borrowed[:3])}): not the person's claim"
+        return Refusal("assistants_words", why, claim)
+    return None
 
 
 def forgotten_before(text: str, suppressed: Callable[[str], bool] | None) -> Refusal | None:
@@ -150,7 +162,8 @@ def on_topic(text: str, memory: Memory) -> Refusal | None:
 
 def ends_it(claim: Claim) -> bool:
     """The claim says the fact is over ("we sold the Volvo", "Nibbles died"): retire, nothing to add."""
-    return claim.polarity == "denied" or any(w in lx.ENDING_VERBS for w in words(claim.words))
+    over = any(w in lx.ENDING_VERBS for w in words(claim.words)) or "no more " in claim.words.lower()
+    return claim.polarity == "denied" or over  # "no more forklift"
 
 
 def supporting(claims: Sequence[Claim]) -> list[Claim]:

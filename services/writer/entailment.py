@@ -80,8 +80,15 @@ def supports(
             if anchors(f"x {mate.subject}") <= names  # not what was said of someone else ("Marmalade's the fat one")
             for w in content(claim_words(mate))
         }
-        beyond_names = bool((own & nearby) - names - _WHO) if said_of else bool((own & theirs) - names)
-        if share < SUPPORT_SHARE or not beyond_names:
+        # and not only who ("my hip operation's been moved" does not say "The user's hip operation was
+        # cancelled": what is said of the operation differs)
+        who = content(claim.subject) if claim.subject.lower() not in ("i", "we", "it", "") else set()
+        beyond_names = bool((own & nearby) - names - _WHO - who) if said_of else bool((own & theirs) - names)
+        # half of what is said of them unsaid ("The user takes insulin" on "I take the amlodipine every
+        # morning"): only as close as a paraphrase
+        unsaid = said_of - nearby
+        half_unsaid = bool(said_of) and 2 * len(unsaid) >= len(said_of)
+        if share < SUPPORT_SHARE or not beyond_names or half_unsaid:
             if similarity is None or not own & theirs:
                 continue
             cosine = similarity(text, claim_words(claim))
@@ -138,7 +145,7 @@ def part_polarity(text: str, claim: Claim) -> str:
 
 
 _LEFT_X = re.compile(r"\b(?:out of|away from|moved from|left) (?:the |my |our )?([A-Z][\w'-]+)")
-_NOT_X = re.compile(r"\bnot (?:an? |the |my |our )?([\w'-]+)", re.IGNORECASE)
+_NOT_X = re.compile(r"\b(?:not|no more) (?:an? |the |my |our )?([\w'-]+)", re.IGNORECASE)  # "no more forklift"
 
 
 def contrasted(text: str, claim: Claim) -> bool:

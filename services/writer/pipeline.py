@@ -95,6 +95,9 @@ class Gate:
             if isinstance(found, checks.Refusal):
                 return self.refuse(what, found)
             support_claim = found.claim
+            refusal = checks.assistants_words(p.text, support_claim, self.claims.replied)
+            if refusal:
+                return self.refuse(what, refusal)
             if (support_claim.turn, support_claim.start) in self.ending:
                 why = "the person said a memory is over: its retire records it, no new memory does"
                 return self.refuse(what, checks.Refusal("ends_memory", why, support_claim))

@@ -67,6 +67,9 @@ def content(text: str) -> set[str]:
     return stems(" ".join(tokens(AS_OF.sub("", text)))) - _VAGUE_STEMS
 
 
+_TITLE_WORDS = frozenset({"the", "a", "an", "of", "and", "in", "on", "at", "for", "to", "with", "by"})
+
+
 def anchors(text: str) -> set[str]:
     """The names and numbers in a memory: each must come from the person's own words."""
     out: set[str] = set()
@@ -74,7 +77,8 @@ def anchors(text: str) -> set[str]:
         for i, raw in enumerate(sentence.split()):
             word = raw.strip(".,;:!?\"'()")
             word = word[:-2] if word.endswith(("'s", "’s")) else word
-            if i > 0 and word[:1].isupper() and word[1:].islower() and word.isalpha():
+            named = word.casefold() not in _TITLE_WORDS  # "a band called The Loud Spoons": not "The"
+            if i > 0 and word[:1].isupper() and word[1:].islower() and word.isalpha() and named:
                 out.add(stem(word.casefold()))
         out |= {t for t in tokens(sentence) if t.isdigit()}
     return out - _VAGUE_STEMS

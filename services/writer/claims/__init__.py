@@ -14,13 +14,14 @@ from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
 from services.writer.claims.clauses import Clause, clauses
 from services.writer.claims.contrast import replacement
-from services.writer.claims.coref import resolve_pronouns
+from services.writer.claims.coref import resolve_ellipsis, resolve_pronouns
 from services.writer.claims.figures import figurative
 from services.writer.claims.granted import name_given_text, naming_text, placed_text
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
-from services.writer.claims.reading import Reading, asks, frame, read, tells_story
+from services.writer.claims.reading import Reading, asks, frame, read
 from services.writer.claims.rewrite import form, memory_text
+from services.writer.claims.stories import in_real_life, reacts, tells_story
 from shared.memory.query import content_words, stems
 
 __all__ = ["Claim", "Claims", "UserTurn", "read_claims", "read_turn"]
@@ -35,6 +36,7 @@ class Claims:
     cut: list[str] = field(default_factory=list)  # turns parsed only in part (too long)
     unparsed: list[str] = field(default_factory=list)  # turns that gave no claims: the parse failed
     error: str | None = None  # why nothing could be parsed (no spaCy)
+    replied: frozenset[str] = frozenset()  # words (stems) the assistant said and the person did not
 
     @property
     def forgets(self) -> list[Claim]:
@@ -53,18 +55,24 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
     """One turn's claims (NoParser when spaCy is missing; any other error is the caller's to count)."""
     parsed = nlp.parse(turn.text or "")
     joke_at = _joking(turn.text or "")
-    story = False
+    story = dreaming = False
     sentences = []
     for sentence in parsed.doc.sents:
         these = clauses(sentence)
-        f = frame(sentence, story, joke_at)
+        f = frame(sentence, story and not any(reacts(c) for c in these), joke_at)
+        # (only on past a break the parser made in a run-on transcript, not a full stop the person wrote)
+        ran_on = sentence.start > 0 and parsed.doc[sentence.start - 1].text not in (".", "!", "?", "...")
+        f.dreaming = f.story and dreaming and ran_on
         opened, told = False, []  # a story begun earlier in this sentence: what follows in it is the story's
         for clause in these:
+            opened = opened and not in_real_life(clause)  # "... cos in real life he's a vet": the story ends
             told.append(opened)
             opened = opened or clause.story_frame or tells_story(clause)
-        story = story or opened
+        story = (story and not any(in_real_life(c) for c in these)) or opened
+        dreaming = story and (dreaming or any(t.lemma_.lower() in ("dream", "dreamt") for t in sentence))
         sentences.append((f, these, told))
     resolve_pronouns([c for _, these, _ in sentences for c in these])
+    resolve_ellipsis([c for _, these, _ in sentences for c in these])
     # A pet given a person's role ("he's the landlord", he being the cat) is said in jest, and so is the
     # rest of what was said in one breath: sentences a spoken pause split (", honestly, ...") included.
     jest = [any(figurative(c) for c in these) for _, these, _ in sentences]
@@ -81,16 +89,21 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
         for clause, opened in zip(these, told, strict=True):
             reading = read(clause, f, opened)
             up = attributed.get(clause.parent.head.i) if clause.parent is not None else None
-            if up in ("other", "story") and reading.attribution in ("self", "reported"):
+            inherits = reading.attribution in ("self", "reported") and not in_real_life(clause)
+            if up in ("other", "story") and inherits:
                 # "says I'll have them ruined": what hangs on someone's view is part of that view
                 reading = dataclasses.replace(reading, attribution=up)
             attributed[clause.head.i] = reading.attribution
             claim = replace(_claim(turn, clause, reading), sentence=n_sentence)
+            if any(t.idx < f.taken_back_at for t in clause.antecedent):
+                # "it's forty-odd", it being the million sheep taken back: the sheep, not the million
+                what = [t.text for t in clause.antecedent if t.pos_ in ("NOUN", "PROPN")]
+                claim = replace(claim, memory=None, context=" ".join(what))
             out.append(claim)
             # A named relation is the speaker's own word even inside someone's view ("according to my
             # daughter Freya, I'm ..."), unless it is quoted, a story's or a joke's.
             naming = claim.attribution in ("self", "reported", "other", "quote", "joke") and claim.mood in NAMING_MOODS
-            if claim.memory is None and naming:
+            if naming and (claim.memory is None or claim.attribution == "self"):
                 out += _naming(turn, clause, claim, f.quoted)
     return _corrections_after_wrong(_mocked(out)), parsed
 
@@ -139,6 +152,7 @@ NAMING_MOODS = frozenset({"statement", "question", "plan", "instruction"})
 def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
     replaces = replacement(clause) if r.change else None
     context = [t.text for t in [*clause.antecedent, *clause.owner, *(t for w in clause.referents.values() for t in w)]]
+    context += [t.text for t in clause.elided]
     if replaces and replaces.new not in clause.text(turn.text):  # "It's Tuesdays I go ..., not Wednesdays"
         context.append(replaces.new)
     claim = Claim(
@@ -176,11 +190,16 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
     )
 
 
+_NAMED = "called"  # a naming claim's context: what it says of its words
+
+
 def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]) -> list[Claim]:
     """What a question or an aside takes for granted: "what could I get my twins Ada and Noor?" says the
     person has twins called Ada and Noor; "how do I get to my daughter's uni in Durham?", where it is."""
     named = naming_text(clause) or name_given_text(clause)
-    asked = claim.mood in ("question", "instruction")  # a question takes it for granted; a statement says it
+    # a question or someone's view takes it for granted ("Wairimu insists our house in Kitengela is too
+    # small": the house is in Kitengela); a statement says it
+    asked = claim.mood in ("question", "instruction") or claim.attribution == "other"
     placed = placed_text(clause) if named is None and asked else None
     if named is None and placed is None:
         return []
@@ -206,7 +225,7 @@ def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]
             kind="person" if named else "fact",
             importance=5 if named else 3,
             tags=tags,
-            context="",
+            context=_NAMED if named else "",  # "our grandson Ptolemy": he is called Ptolemy
         )
     ]
 
@@ -214,7 +233,11 @@ def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]
 def read_claims(turns: Sequence[UserTurn]) -> Claims:
     """Every turn's claims. A turn that cannot be parsed gives none (recorded in `unparsed`), and the
     rest go on; without spaCy at all, `error` says so and there are no claims."""
-    result = Claims()
+    # what only the assistant said: not a form of a word the person said ("driver" after "driving")
+    said = stems(" ".join(t.text or "" for t in turns))
+    starts = {w[:4] for w in said}
+    replied = {w for w in stems(" ".join(t.reply for t in turns)) if w[:4] not in starts}
+    result = Claims(replied=frozenset(w for w in replied if not any(s.startswith(w) for s in said)))
     for turn in turns:
         if not (turn.text or "").strip():
             continue
@@ -248,7 +271,10 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
             earlier = [
                 c
                 for c in [*before, *out]
-                if c.forget is None and c.lasting and (c.turn, c.sentence) != (claim.turn, claim.sentence)
+                if c.forget is None
+                and c.lasting
+                and (c.turn, c.sentence) != (claim.turn, claim.sentence)
+                and c.context != _NAMED  # a name given in passing is not what a "forget that" points at
             ]
             # "the counselling, I'd rather you didn't hang on to any of that": the topic set before it names it
             # ("scratch that about Kaylee, don't keep it": a request beside it names it too)
@@ -258,12 +284,12 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
                 topic_words = said_by or [w for c in topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]
                 claim = replace(claim, forget=tuple(dict.fromkeys(topic_words)))
             # Named if said before, kept or not ("that wifi password"): in an earlier turn, or kept in this one.
-            said = stems(" ".join(c.words for c in [*before, *earlier] if c.forget is None))
+            said = stems(_titles(" ".join(c.words for c in [*before, *earlier] if c.forget is None)))
             named = stems(" ".join(claim.forget or ()))
             if earlier and not named & said:
                 # "don't remember the mortgage amount" after "we're remortgaging, we've still got 180 grand
                 # left": the sentence that speaks of it; else what was said just before the request
-                part = [c for c in before if c.forget is None and any(_within(n, c.words) for n in named)]
+                part = [c for c in before if c.forget is None and any(_within(n, _titles(c.words)) for n in named)]
                 mates = [
                     c
                     for c in earlier
@@ -273,11 +299,27 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
                 # what was said of them, not who ("Orla's just been diagnosed with ...": not every word of Orla)
                 words = [w for c in chosen for w in _said_of(c)]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *words])))
+            elif earlier and _all_of(claim):
+                # "scratch all that doctor business": every clause of the sentence that named it
+                part = [c for c in before if c.forget is None and any(_within(n, _titles(c.words)) for n in named)]
+                whole = [c for c in earlier if any((c.turn, c.sentence) == (m.turn, m.sentence) for m in part)]
+                words = [w for c in whole for w in _said_of(c)]
+                claim = replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words])))
         out.append(claim)
     return out
 
 
 _FILLERS = frozenset({"hmm", "um", "uh", "er", "erm", "ah", "oh", "would", "rather"})
+
+
+def _all_of(claim: Claim) -> bool:
+    """ "forget all that ... business", "scratch all of it": the whole of what it names."""
+    return bool(re.search(r"\ball (?:that|this|of|the)\b", claim.words, re.IGNORECASE))
+
+
+def _titles(words: str) -> str:
+    """ "Dr. Thibodeaux" is a doctor: "scratch all that doctor business" names him."""
+    return re.sub(r"\bDr\b\.?", "doctor", words)
 
 
 def _same_doer(a: Claim, b: Claim) -> bool:

@@ -35,6 +35,7 @@ class Clause:
     antecedent: list[Any] = field(default_factory=list)  # tokens a subject pronoun stands for
     owner: list[Any] = field(default_factory=list)  # tokens a possessive "her", "his", "their" stands for
     referents: dict[int, list[Any]] = field(default_factory=dict)  # an object "it": what it stands for
+    elided: list[Any] = field(default_factory=list)  # "My mum definitely is": what she is, said before
 
     @property
     def start(self) -> int:
@@ -66,7 +67,7 @@ class Clause:
     @property
     def in_story(self) -> bool:
         """Told of a story's characters: under a story noun, or right after one ("a film where ...")."""
-        if _in_story(self.head) and not (self.subject is not None and self.subject.lower_ in ("i", "we")):
+        if told_in_story(self.head) and not (self.subject is not None and self.subject.lower_ in ("i", "we")):
             return True
         first = self.tokens[0]
         if first.lower_ not in ("where", "which", "who", "about"):
@@ -92,7 +93,48 @@ class Clause:
             and not (t.dep_ == "pobj" and t.head.lower_ == "in" and t.head.head.i == self.head.i and not playing)
             for t in self.tokens
         )
-        return speaker and framing and told
+        return speaker and framing and (told or self.titled)
+
+    @property
+    def titled(self) -> bool:
+        """ "Did you see Fenwick Street last night?", "I've been watching Severance": a title watched,
+        not a person or a place seen (a title is named; a time says it was on)."""
+        lemma = self.head.lemma_.lower()
+        if lemma not in ("watch", "see", "catch"):
+            return False
+        named = [  # a person is watched rarely, and seen often
+            c
+            for c in self.head.children
+            if c.dep_ == "dobj" and c.pos_ == "PROPN" and (c.ent_type_ != "PERSON" or lemma == "watch")
+        ]
+        when = any(t.ent_type_ in ("TIME", "DATE") for t in self.tokens)
+        return bool(named) and (lemma == "watch" or when)
+
+    @property
+    def addressed(self) -> set[int]:
+        """ "Mate, last week he burnt water": a word to the listener opening the sentence, set off by a
+        comma before the clause's own subject."""
+        first = self.tokens[0]
+        after = first.doc[first.i + 1] if first.i + 1 < len(first.doc) else None
+        subj = self.subject
+        if after is None or after.text != "," or first.pos_ not in ("NOUN", "PROPN", "INTJ"):
+            return set()
+        return {first.i} if subj is not None and subj.i > after.i else set()
+
+    @property
+    def diary(self) -> bool:
+        """ "Got the solar panels up on the roof finally": a verb in the past opening its sentence with no
+        subject is the speaker's, said as in a diary (not "Get the panels up", an instruction)."""
+        head = self.head
+        opening = head.doc[head.sent.start : head.i]  # "Finally got ...": only an adverb before it
+        first = all(t.dep_ in ("advmod", "intj") for t in opening) and not any(
+            c.dep_ in ("nsubj", "nsubjpass", "expl") for c in head.children
+        )
+        past = head.tag_ in ("VBD", "VBN") or head.lower_.endswith("ed") or head.lower_ == "got"  # "Got" tagged VB
+        # what they got or did ("the solar panels"), not when ("Started with the dentist at eight")
+        done = any(c.dep_ == "dobj" for c in head.children)
+        done = done and not any(t.ent_type_ == "TIME" for t in self.tokens)
+        return first and head.pos_ == "VERB" and past and done
 
     @property
     def involves_speaker(self) -> bool:
@@ -111,6 +153,8 @@ class Clause:
             return "pet"
         if nouns & RELATIONS:
             return "relation"
+        if self.subject is not None and self.subject.lower_ == "who":
+            return "person"  # "It's Nkechi who does the school run": "who" is said of someone
         inside = {t.i for t in words}
         heads = [t for t in words if t.head.i not in inside or t.head.i == t.i]  # "the old Volvo estate": estate
         heads += [c for h in heads for c in h.children if c.dep_ == "poss"]  # "Leo's pediatrician": Leo's world
@@ -120,7 +164,7 @@ class Clause:
             return "person"
         if any(t.ent_type_ in ("GPE", "LOC", "FAC") for t in words):
             return "place"
-        if lowers & FIRST_PERSON or (self.subject is None and self.involves_speaker):
+        if lowers & FIRST_PERSON or (self.subject is None and (self.involves_speaker or self.diary)):
             return "speaker"
         return "thing"
 
@@ -129,7 +173,7 @@ def _story_noun(token: Any) -> bool:
     return token.pos_ == "NOUN" and token.lemma_.lower() in STORY_NOUNS
 
 
-def _in_story(token: Any) -> bool:
+def told_in_story(token: Any) -> bool:
     """The token is told of a story: it hangs under "a film where ...", "a story about a dragon who ..."."""
     return any(a.pos_ == "NOUN" and a.lemma_.lower() in STORY_NOUNS for a in token.ancestors)
 
@@ -140,8 +184,21 @@ def _aside(token: Any) -> bool:
     return first.i > 0 and first.doc[first.i - 1].text == "," and first.tag_ in ("WP", "WDT", "WRB", "WP$")
 
 
+def _cleft(token: Any) -> bool:
+    """ "It's Kiprono who takes three spoons": what the relative clause says is said of Kiprono."""
+    named, be = token.head, token.head.head
+    return (
+        token.dep_ == "relcl"
+        and named.dep_ == "attr"
+        and be.lemma_ == "be"
+        and any(c.dep_ in ("nsubj", "expl") and c.lower_ in ("it", "that") for c in be.children)
+    )
+
+
 def _is_head(token: Any) -> bool:
-    if token.dep_ in ("relcl", "acl") and token.pos_ in ("VERB", "AUX") and (_in_story(token) or _aside(token)):
+    if token.dep_ in ("relcl", "acl") and token.pos_ in ("VERB", "AUX") and (told_in_story(token) or _aside(token)):
+        return True
+    if _cleft(token):
         return True  # a story's content, or an aside, is its own clause: the frame around it stays as it is
     if token.dep_ == "pcomp" and token.pos_ in ("VERB", "AUX"):  # "given we're up in Inverness"
         return any(c.dep_ in SUBJECT_DEPS for c in token.children)

@@ -23,11 +23,16 @@ _OBJECTS = frozenset({"dobj", "attr", "pobj", "oprd"})
 _NOT_SOMEONE = frozenset({"GPE", "LOC", "FAC", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART"})
 
 
-def _someone(words: list[Any]) -> bool:
+def someone(words: list[Any]) -> bool:
     """A person, a relation or a pet: "Fen", "my partner", "the murderer's twin brother" (not "Corporation Street")."""
     head = _head(words)
-    if head.lemma_.lower() in RELATIONS | PETS or any(t.ent_type_ == "PERSON" for t in words):
+    kin = [
+        t for t in words if t.lemma_.lower() in RELATIONS | PETS and (t.i == head.i or t.dep_ in ("appos", "compound"))
+    ]
+    if kin or any(t.ent_type_ == "PERSON" for t in words):  # "our Rhodri, my grandson"
         return True
+    if head.pos_ == "PROPN" and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in head.children):
+        return True  # "our helper Marites": a name one calls one's own is someone
     named = [t for t in words if t.pos_ == "PROPN" and t.ent_type_ not in _NOT_SOMEONE]
     owner = any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in head.children)  # "Ansel's football club"
     return owner or (bool(named) and (head.pos_ == "PROPN" or any(t.dep_ in ("appos", "compound") for t in named)))
@@ -41,21 +46,23 @@ def _head(words: list[Any]) -> Any:
 def _plural(words: list[Any]) -> bool:
     head = _head(words)
     joined = any(c.dep_ == "conj" for c in head.children)
-    return head.tag_ in ("NNS", "NNPS") or joined or head.lower_ in GROUPS
+    return head.tag_ == "NNS" or joined or head.lower_ in GROUPS  # NNPS: the tagger takes "Marites" for plural
 
 
 def _agrees(pronoun: Any, words: list[Any]) -> bool:
     """ "it" stands for a thing (or a pet), "he" or "she" for one someone, "they" for several or someone."""
     low = pronoun.lower_
     if low in ("it", "its"):
-        return not _someone(words) or any(t.lemma_.lower() in PETS for t in words)
+        return not someone(words) or any(t.lemma_.lower() in PETS for t in words)
     if low in ("he", "she", "him", "her", "his", "hers"):
-        # "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March": she is the niece
-        kin = _head(words).lemma_.lower()
+        # "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March": she is the niece;
+        # "Mrs Pritchard ... he's got into Cardiff": not her
+        head = _head(words)
+        kin = {t.lower_.rstrip(".") for t in words if t.i == head.i or t.dep_ in ("appos", "compound")}
         other = MALE if low in ("she", "her", "hers") else FEMALE
-        return _someone(words) and not _plural(words) and kin not in other
+        return someone(words) and not _plural(words) and not kin & other
     if low in ("they", "them", "their"):
-        return _plural(words) or _someone(words)
+        return _plural(words) or someone(words)
     return True
 
 
@@ -123,7 +130,18 @@ def _objects(clause: Clause) -> list[list[Any]]:
 
 
 def _dislocated(clause: Clause, pronoun: Any) -> list[Any]:
-    """A noun phrase set off before the pronoun that takes it up: "My daughter Anouk, she is six"."""
+    """A noun phrase set off before the pronoun that takes it up: "My daughter Anouk, she is six", "and
+    our helper Marites, she's been with us six years" (however the parser hung it)."""
+    doc = pronoun.doc
+    if pronoun.i >= 2 and doc[pronoun.i - 1].text == "," and doc[pronoun.i - 2].pos_ in ("NOUN", "PROPN"):
+        tok = doc[pronoun.i - 2]
+        while tok.dep_ in ("appos", "compound") and tok.head.pos_ in ("NOUN", "PROPN") and tok.head.i < tok.i:
+            tok = tok.head
+        words = [t for t in _phrase_of(tok) if t.tag_ != "POS"]
+        # someone of the speaker's or someone named, not any noun before a comma ("the whole house o, he ...")
+        known = any(t.lower_ in ("my", "our") or t.lemma_.lower() in RELATIONS | PETS for t in words)
+        if tok.dep_ in ("npadvmod", "dep", "nsubj", "appos", "dobj", "conj", "nsubjpass") and known:
+            return words
     for tok in clause.tokens:
         if tok.i >= pronoun.i or tok.head.i != clause.head.i or tok.pos_ not in ("NOUN", "PROPN"):
             continue
@@ -135,8 +153,6 @@ def _dislocated(clause: Clause, pronoun: Any) -> list[Any]:
 
 def _mentions(clause: Clause) -> list[list[Any]]:
     """What the clause puts forward for a later pronoun, most salient first."""
-    if clause.in_story:  # a character of a story is no one a later "it" or "she" of the person's stands for
-        return []
     out: list[list[Any]] = []
     subj = clause.subject
     if clause.antecedent:
@@ -149,7 +165,10 @@ def _mentions(clause: Clause) -> list[list[Any]]:
     named = _possessed_names(clause)
     called = _called(clause)
     out += [n for n in named if not out or n != out[0]] + ([called] if called else [])
-    return out + _objects(clause)
+    out += _objects(clause)
+    if clause.in_story:  # a story's characters are no one the person's pronouns stand for; their own people
+        return [w for w in out if any(t.lower_ in ("my", "our") for t in w)]  # in a dream still are
+    return out
 
 
 def _antecedent(pronoun: Any, clause: Clause, history: list[list[list[Any]]]) -> list[Any]:
@@ -163,6 +182,24 @@ def _antecedent(pronoun: Any, clause: Clause, history: list[list[list[Any]]]) ->
     return []
 
 
+def _a_name(tok: Any) -> bool:
+    return tok.pos_ == "PROPN" and tok.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME")
+
+
+def _introduces(clause: Clause) -> bool:
+    """ "that's my partner": a "be" whose complement is someone of the speaker's."""
+    return clause.head.lemma_ == "be" and any(
+        c.dep_ == "attr"
+        and c.lemma_.lower() in RELATIONS | PETS
+        and any(p.dep_ == "poss" and p.lower_ in ("my", "our") for p in c.children)
+        for c in clause.head.children
+    )
+
+
+def _cleft_it(clause: Clause) -> bool:
+    return any(c.dep_ == "attr" and any(r.dep_ == "relcl" for r in c.children) for c in clause.head.children)
+
+
 def resolve_pronouns(ordered: list[Clause]) -> None:
     """A subject "he", "she", "it" or "they" stands for the nearest earlier mention that agrees with it;
     a relative "who" for the noun it follows; "her" in "her greyhound" for that earlier someone; "we",
@@ -170,18 +207,36 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
     history: list[list[list[Any]]] = []
     thing: list[Any] = []  # the speaker's own thing, named last: what a later "it" stands for
     together: list[Any] = []  # "Lena and I": what a later "we" stands for
+    taken: dict[int, list[Any]] = {}  # a subject pronoun resolved once: a verb joined on shares it
     for clause in ordered:
         subj = clause.subject
+        if subj is not None and subj.i in taken:  # "he's a vet in Sligo and hates the water": he, still
+            clause.antecedent = taken[subj.i]
+            thing = _owned_thing(clause) or thing
+            history.append(_mentions(clause))
+            continue
         if thing:  # "I need my warfarin, I'm on it for life": it is my warfarin
             its = [t for t in clause.tokens if t.lower_ == "it" and t.dep_ in ("dobj", "pobj")]
             clause.referents = {t.i: thing for t in its}
+        # "don't put mushrooms near me, I can't stand them": them is the things just named
+        thems = [t for t in clause.tokens if t.lower_ == "them" and t.dep_ in ("dobj", "pobj")]
+        things = [w for m in reversed(history[-2:]) for w in m if _plural(w) and not someone(w)]
+        if thems and things:
+            clause.referents.update({t.i: things[0] for t in thems})
         if subj is not None and subj.tag_ in ("WP", "WDT") and clause.head.dep_ == "relcl":
             clause.antecedent = [t for t in clause.head.head.subtree if t.i < subj.i and t.text != ","]
         elif subj is not None and subj.lower_ in THIRD_PRONOUNS and subj.pos_ == "PRON":
-            if subj.lower_ == "it" and thing:
+            if subj.lower_ == "it" and _cleft_it(clause):
+                pass  # "It's Kiprono who ...": this "it" stands for nothing
+            elif subj.lower_ == "it" and thing:
                 clause.antecedent = thing
             else:
                 clause.antecedent = _antecedent(subj, clause, history)
+        elif subj is not None and subj.lower_ in ("that", "this") and _introduces(clause):
+            # "Eilidh would be the one walking it, that's my partner": that is Eilidh
+            # (whatever the recogniser made of the name: "my partner" says it is someone's)
+            named = (w for m in reversed(history[-_BACK:]) for w in m if any(_a_name(t) for t in w))
+            clause.antecedent = next(named, [])
         elif subj is not None and subj.lower_ == "we" and together:
             clause.antecedent = together
         elif subj is not None:
@@ -194,5 +249,34 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
                 words = list(subj.subtree)
                 if {t.lower_ for t in words} & {"i", "me"}:
                     together = words
+        if subj is not None and clause.antecedent:
+            taken[subj.i] = clause.antecedent
         thing = _owned_thing(clause) or thing
         history.append(_mentions(clause))
+
+
+_COMPLEMENTS = frozenset({"acomp", "attr", "oprd", "dobj", "prep", "xcomp", "ccomp", "agent"})
+
+
+def bare_be(clause: Clause) -> bool:
+    """A "be" with nothing said after it: "My mum definitely is", "Dan is too"."""
+    head, own = clause.head, {t.i for t in clause.tokens}
+    if head.lemma_ != "be" or clause.subject is None:
+        return False
+    if any(c.dep_ in _COMPLEMENTS and c.i in own for c in head.children):
+        return False
+    after = head.doc[head.i + 1] if head.i + 1 < len(head.doc) else None
+    return after is None or after.is_punct or after.lower_ in ("too", "also", "as", "though")
+
+
+def resolve_ellipsis(ordered: list[Clause]) -> None:
+    """ "I might be a bit lactose intolerant. My mum definitely is": a "be" with nothing after it says
+    again what the clause before said someone was (its complement, borrowed)."""
+    for n, clause in enumerate(ordered):
+        if n == 0 or not bare_be(clause):
+            continue
+        for before in reversed(ordered[max(0, n - 2) : n]):
+            said = [c for c in before.head.children if c.dep_ in ("acomp", "attr") and before.head.lemma_ == "be"]
+            if said:
+                clause.elided = [t for t in said[0].subtree if not t.is_punct]
+                break

@@ -13,9 +13,12 @@ from services.writer.claims.clauses import Clause
 def figurative(clause: Clause) -> bool:
     """A pet given a person's role ("our cat Pudding is the real boss of this house"): said in jest, and
     so is the rest of its sentence ("... we just pay the rent")."""
-    if clause.about() != "pet" or clause.head.lemma_ != "be":
+    if clause.about() != "pet":
         return False
-    return any(c.dep_ == "attr" and c.lemma_.lower() in lx.HUMAN_ROLES for c in clause.head.children)
+    if clause.head.lemma_ == "be":
+        return any(c.dep_ == "attr" and c.lemma_.lower() in lx.HUMAN_ROLES for c in clause.head.children)
+    # "Marmaduke has taken over as head of the household"
+    return any(t.dep_ == "pobj" and t.head.lower_ == "as" and t.lemma_.lower() in lx.HUMAN_ROLES for t in clause.tokens)
 
 
 def _superlative(noun: Any) -> bool:

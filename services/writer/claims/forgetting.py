@@ -18,6 +18,8 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
         g.dep_ == "neg" for a in head.children if a.dep_ == "aux" for g in a.children
     )
     subj = clause.subject
+    if subj is not None and subj.i < head.i and any(t.text == "," for t in head.doc[subj.right_edge.i : head.i]):
+        subj = None  # "Matter of fact, scratch all that": an opener the parse took for a subject
     asked = subj is None or subj.lower_ == "you"  # "forget ...", "could you delete ..."
     if lemma in lx.FORGET_VERBS and asked and not negated:
         return _named(head)
@@ -31,6 +33,10 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
         return tuple(t.lemma_.lower() for t in opening[1:] if not t.is_stop and not t.is_punct)
     # "don't remember that", "don't keep/store/save that"; "it's private", "that's a secret"
     holds = lemma in ("hang", "hold") and any(c.lower_ == "on" for c in head.children)  # "hang on to"
+    # "I don't want it saved anywhere": what came before
+    kept = [c for c in head.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_.lower() in keep]
+    if lemma == "want" and negated and kept and subj is not None and subj.lower_ == "i":
+        return _named(kept[0])
     if (lemma in ("remember", "keep", "store", "save", "record", "note") or holds) and negated and asked:
         return _named(head)
     private = any(c.dep_ in ("acomp", "attr") and c.lemma_.lower() in lx.PRIVATE_WORDS for c in head.children)
@@ -63,7 +69,17 @@ def _named(head: Any) -> tuple[str, ...]:
         "my",
     }
     out = []
+    doc = head.doc
+    # not an opener set off before the verb ("Matter of fact, scratch ...")
+    openers = {
+        t.i
+        for c in head.children
+        if c.i < head.i and any(p.text == "," for p in doc[c.right_edge.i : head.i])
+        for t in c.subtree
+    }
     for tok in head.subtree:
+        if tok.i in openers:
+            continue
         if tok.i == head.i or tok.is_punct or tok.is_stop or tok.lower_ in skip or tok.dep_ == "neg":
             continue
         if tok.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "VERB"):

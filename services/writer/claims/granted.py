@@ -20,6 +20,14 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         if not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children):
             continue
         names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.pos_ == "PROPN"]
+        # "our grandson Ptolemy's christening", parsed as the grandson, Ptolemy's christening
+        names += [
+            g
+            for c in tok.children
+            if c.dep_ == "appos" and c.pos_ == "NOUN"
+            for g in c.children
+            if g.dep_ == "poss" and g.pos_ == "PROPN" and g.i == tok.i + 1
+        ]
         if not names:
             continue
         name_tokens = sorted(
@@ -31,6 +39,23 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         words = sorted({tok, *name_tokens, *(c for c in tok.children if c.dep_ == "poss")}, key=lambda t: t.i)
         tags = tuple(dict.fromkeys([t.text.lower() for t in name_tokens if t.pos_ == "PROPN"] + [tok.lemma_.lower()]))
         return f"The user's {tok.text} {verb} called {said}.", words, tags
+    return _named_first(clause)
+
+
+def _named_first(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """The name before the relation: "Marmaduke, our ginger tom, ..." (the user's ginger tom is called
+    Marmaduke), "Eilidh, my partner"."""
+    for tok in clause.tokens:
+        if tok.pos_ != "PROPN":
+            continue
+        for kin in tok.children:
+            mine = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in kin.children)
+            if kin.dep_ != "appos" or kin.lemma_.lower() not in lx.RELATIONS | lx.PETS or not mine:
+                continue
+            said = [c for c in kin.children if c.dep_ in ("amod", "compound") and c.i < kin.i]
+            noun = " ".join(t.text for t in [*said, kin])
+            words = sorted({tok, kin, *said, *(c for c in kin.children if c.dep_ == "poss")}, key=lambda t: t.i)
+            return f"The user's {noun} is called {tok.text}.", words, (tok.text.lower(), kin.lemma_.lower())
     return None
 
 

@@ -8,13 +8,14 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
+from services.writer.claims.coref import someone
 
 
 def lasting(clause: Clause, mood: str) -> bool:
     """A fact worth keeping: about the speaker, their people, pets or a named person; not a passing
     state ("I'm tired"), not a detail of today ("I went to the shop this morning"), not general knowledge."""
     about = clause.about()
-    if about == "assistant" or not _predicates(clause.head):
+    if about == "assistant" or not (_predicates(clause.head) or clause.diary):
         return False
     if clause.story_frame and clause.head.lemma_ == "be":
         return False  # "I'm halfway through this novel": where they are in a story, for now
@@ -42,8 +43,8 @@ def lasting(clause: Clause, mood: str) -> bool:
         for t in frames
     ):
         return False  # "the kids keep telling me ...": the frame of someone's words
-    naming = any(  # "the dog's called Bramble": a name given is worth keeping
-        c.pos_ == "PROPN" or c.text[:1].isupper()
+    naming = any(  # "the dog's called Bramble", "two hamsters called toffee": a name given is worth keeping
+        c.pos_ == "PROPN" or c.text[:1].isupper() or (t.dep_ == "acl" and c.dep_ == "oprd" and c.pos_ == "NOUN")
         for t in clause.tokens
         if t.lemma_ in ("call", "name")
         for c in t.children
@@ -64,6 +65,10 @@ def lasting(clause: Clause, mood: str) -> bool:
         return False  # "I think", "I need to check"; not "I see Dr Okoye every Tuesday"
     if head.lemma_ == "be" or (head.dep_ == "ROOT" and head.pos_ == "AUX"):
         complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd")]
+        complements += [t for t in clause.elided if t.head.i not in {e.i for e in clause.elided}]
+        knack = [c for c in complements if c.lemma_.lower() in lx.VERDICTS]
+        if knack and any(p.dep_ == "prep" and p.lower_ in ("with", "at") for c in knack for p in c.children):
+            return False  # "I'm useless with cars": a verdict on a knack, not a fact
         plain = [c for c in complements if not any(_qualifies(m) for m in c.children)]
         if complements and plain == complements and all(c.lemma_.lower() in lx.STATES for c in complements):
             return False  # "I'm tired" (not "I'm gluten-free", not "I'm fine with dogs")
@@ -81,14 +86,49 @@ def lasting(clause: Clause, mood: str) -> bool:
         t.lemma_.lower() in lx.PARTS_OF_DAY and any(c.lower_ in ("this", "the") for c in t.children)
         for t in clause.tokens
     )
-    if (today or lemmas & lx.TODAY) and mood != "plan":
+    if (today or lemmas & lx.TODAY or _appointment(clause) or _errand(clause)) and mood != "plan":
         return False
     if _one_off(clause, about):
         return False
     content = [
-        t for t in clause.tokens if t.pos_ == "NUM" or (t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") and not t.is_stop)
+        t
+        for t in clause.tokens
+        if t.pos_ in ("NUM", "PROPN") or (t.pos_ in ("NOUN", "ADJ", "VERB") and not t.is_stop)  # "since May"
     ]
     return bool(content)
+
+
+_ROUTINE = frozenset(
+    {"every", "each", "always", "usually", "daily", "weekly", "nightly", "monthly", "forever", "permanently"}
+)
+
+
+def _errand(clause: Clause) -> bool:
+    """ "I have to pick up Morwenna's inhaler": something to do, once (not "I have to take insulin every
+    day", a routine)."""
+    head = clause.head
+    to_do = any(c.dep_ == "xcomp" and any(a.tag_ == "TO" for a in c.children) for c in head.children)
+    routine = any(t.lower_ in _ROUTINE or (t.ent_type_ == "DATE" and t.tag_ == "NNS") for t in clause.tokens)
+    # "has to go on a kidney diet for good": for ever, not once
+    lasting_for = any(t.lower_ in ("good", "life") and t.head.lower_ == "for" for t in clause.tokens)
+    return head.lemma_.lower() in ("have", "need", "got") and to_do and not (routine or lasting_for)
+
+
+def _appointment(clause: Clause) -> bool:
+    """ "I've the chiropodist at three", "we've a meeting at 10": where one is at an hour of the day, with
+    no day of the week or "every" to make it a routine."""
+    head = clause.head
+    if head.lemma_ not in ("have", "be"):
+        return False
+    hours = [
+        o
+        for p in head.children
+        if p.dep_ == "prep" and p.lower_ == "at"
+        for o in p.children
+        if o.dep_ == "pobj" and (o.like_num or o.ent_type_ == "TIME")
+    ]
+    routine = any(t.lower_ in ("every", "each") or t.ent_type_ == "DATE" for t in clause.tokens)
+    return bool(hours) and not routine
 
 
 def _predicted(clause: Clause, about: str) -> bool:
@@ -131,7 +171,7 @@ def _one_off(clause: Clause, about: str) -> bool:
     past = any("Past" in v.morph.get("Tense") and v.tag_ == "VBD" for v in verbs) or (
         head.tag_ == "VBN" and any(v.lemma_ == "have" or (done and v.lower_ in ("'s", "’s")) for v in verbs[1:])
     )
-    lasting_words = lx.CHANGE_WORDS - {"instead", "new"}
+    lasting_words = (lx.CHANGE_WORDS - {"instead", "new"}) | {"finally"}  # "finally got the panels up": long awaited
     # "our new flat" is a change of the person's; "that new ramen place" is not
     owned_new = any(t.lower_ == "new" and any(c.dep_ == "poss" for c in t.head.children) for t in clause.tokens)
     changed = any(t.lower_ in lasting_words for t in clause.tokens) or owned_new
@@ -141,9 +181,16 @@ def _one_off(clause: Clause, about: str) -> bool:
     again = any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children)  # an incident, once more
     if past and again:
         return True
-    if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household) or changed:
+    # "Nan died" changed the household; "my phone died on the bus" did not
+    thing_died = head.lemma_.lower() in ("die", "pass") and not (clause.subject_words and someone(clause.subject_words))
+    if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household and not thing_died) or changed:
         return False
-    if any(c.dep_ == "prep" and c.lower_ == "since" for c in head.children) or (
+    since = any(
+        (c.dep_ == "prep" and c.lower_ == "since")
+        or (c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "since" for m in c.children))
+        for c in head.children
+    )  # "since birth", "since she was two"
+    if since or (
         head.lemma_ == "be"
         and any(v.lemma_ == "have" for v in verbs[1:])
         and any(c.dep_ in ("acomp", "attr") for c in head.children)  # not "I've been to three shops"
@@ -159,7 +206,10 @@ def _one_off(clause: Clause, about: str) -> bool:
     placed = any(  # "in Leeds", "to Crete" (not "with Kemi", which the recogniser may call a place)
         t.ent_type_ in ("GPE", "LOC", "FAC") and t.pos_ == "PROPN" and t.head.lower_ in _WHERE for t in clause.tokens
     )
-    named = placed or (about in ("relation", "pet") and any(t.pos_ == "PROPN" for t in clause.tokens))
+    said_to = clause.addressed
+    named = placed or (
+        about in ("relation", "pet") and any(t.pos_ == "PROPN" and t.i not in said_to for t in clause.tokens)
+    )
     year = any(t.ent_type_ == "DATE" and t.like_num and len(t.text) == 4 for t in clause.tokens)
     return not named and not year
 

@@ -25,11 +25,12 @@ RELATIONS = _set(
     " grandson granddaughter grandchild aunt auntie uncle cousin nephew niece stepson stepdaughter stepmother"
     " stepfather stepmum stepdad friend friends boss colleague coworker neighbour neighbor flatmate roommate"
     " housemate teacher doctor dentist therapist nanny family in-laws boy girl lad lass toddler youngest eldest"
+    " mother-in-law father-in-law sister-in-law brother-in-law son-in-law daughter-in-law"
 )
 # Whom "she" and "he" can stand for: "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March".
 MALE = _set(
     "husband boyfriend fiance son father dad daddy brother grandfather grandpa grandad granddad grandson uncle"
-    " nephew stepson stepfather stepdad boy lad"
+    " nephew stepson stepfather stepdad boy lad mr father-in-law brother-in-law son-in-law"
 )
 FEMALE = _set(
     "wife girlfriend fiancee daughter mother mum mom mam mummy mommy sister grandmother grandma gran granny nan"
@@ -46,10 +47,14 @@ OVERSTATING = _set("absolute utter total")
 # The top of a scale as wide as it gets: "the highlight of my life", "the worst day in the entire universe".
 EXTREMES = _set("life universe world planet history")
 PEAKS = _set("highlight peak pinnacle")
-HUMAN_ROLES = _set("boss king queen ruler master chief manager owner landlord landlady prince princess ceo emperor")
+HUMAN_ROLES = _set(
+    "boss king queen ruler master chief manager owner landlord landlady prince princess ceo emperor head director"
+    " supervisor inspector"
+)
 PETS = _set(
     "dog puppy pup cat kitten rabbit bunny hamster guinea pig parrot budgie bird fish goldfish tortoise turtle"
-    " horse pony snake lizard gecko ferret chicken chickens hen hens pet pets"
+    " horse pony snake lizard gecko ferret chicken chickens hen hens pet pets tom tomcat moggy tabby spaniel terrier"
+    " labrador collie retriever poodle greyhound lurcher whippet beagle dachshund pug budgie cockatiel"
 )
 STORY_NOUNS = _set(
     "film movie book novel series show episode story game play dream nightmare cartoon sitcom documentary"
@@ -71,6 +76,7 @@ REPORT_VERBS = _set(
 RELAY_VERBS = _set("say tell mention hear read warn explain confirm")
 OPINION_VERBS = _set(
     "think reckon believe guess suppose feel bet figure assume imagine doubt convince convinced sure certain adamant"
+    " seem"
 )
 WISH_VERBS = _set("wish hope dream")
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter")
@@ -85,12 +91,13 @@ HEDGES = _set(
 # A change in the world ("we moved to Leeds": it held until now) and a correction ("it was never true").
 CHANGE_VERBS = _set(
     "move sell quit leave die pass end stop break divorce retire switch change start begin finish rename"
-    " graduate marry split lose adopt join transfer relocate become bear promote hire lapse cancel resign"
+    " graduate marry split lose adopt join transfer relocate become bear promote hire lapse cancel resign diagnose"
+    " shut close fire sack"
 )
 # The fact is over: "we sold the Volvo", "Nibbles died", "I quit football" (the memory retires).
 ENDING_VERBS = _set(
     "sold sell quit quits died dies passed stopped stop ended divorced split lost cancelled canceled gave lapse lapsed"
-    " resign resigned resignation notice"
+    " resign resigned resignation notice shut closed fired sacked redundant laid finish finished buried"
 )
 LEAVING_NOUNS = _set("notice resignation")  # "handed my notice in at the Co-op": leaving it
 CHANGE_WORDS = _set("now anymore longer new instead")
@@ -133,3 +140,10 @@ UNDERCUTS = re.compile(
     r"|\bliving the dream\b"
 )
 LAUGH_TOKENS = _set("lol lmao ha haha hahaha jk rofl kidding joking 😂 🤣 😜 😉")
+# Chat words Debian's word list lacks: in a lowercase transcript, not names.
+CHAT_WORDS = _set(
+    "lol idk omg tbh ngl irl lmao smh imo imho btw fyi asap brb ttyl pls plz thx tho cuz cos yeah nah"
+    " dreamt learnt burnt spelt spoilt leant smelt knackered telly mum mam uni arvo"  # British forms it lacks
+)
+# A verdict on someone's knack ("I'm useless with cars", "hopeless at names"): a view, even of oneself.
+VERDICTS = _set("useless hopeless rubbish terrible awful pants crap dreadful brilliant amazing")

@@ -54,6 +54,7 @@ class UserTurn:
 
     turn: str
     text: str
+    reply: str = ""  # what the assistant answered: words of its own are no claim of the person's
 
 
 @dataclass(frozen=True)

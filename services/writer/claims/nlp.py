@@ -40,6 +40,7 @@ def load() -> Any:
                     from services.writer.claims import norms, pauses, repairs
 
                     _nlp = repairs.add_to(pauses.add_to(norms.add_to(importlib.import_module(name).load())))
+                    _keep_in_laws(_nlp)
                     break
                 except ImportError:
                     continue
@@ -51,6 +52,16 @@ def load() -> Any:
         if _nlp is None:
             raise NoParser(_error)
         return _nlp
+
+
+def _keep_in_laws(nlp: Any) -> None:
+    """ "my mother-in-law Wairimu": one word, as the person's relation (the tokenizer splits on hyphens)."""
+    from spacy.symbols import ORTH
+
+    for kin in ("mother", "father", "sister", "brother", "son", "daughter"):
+        for word in (f"{kin}-in-law", f"{kin}s-in-law"):
+            for said in (word, word.capitalize()):
+                nlp.tokenizer.add_special_case(said, [{ORTH: said}])
 
 
 @dataclass(frozen=True)
@@ -122,8 +133,10 @@ def masked(text: str) -> str:
 
 def parse(text: str) -> Parsed:
     """Parse one turn, bounded; NoParser when spaCy is missing."""
+    from services.writer.claims.spoken import as_written
+
     nlp = load()
     started = time.perf_counter()
     used = bounded(text)
-    doc = nlp(masked(used))
+    doc = nlp(masked(as_written(used)))
     return Parsed(doc, len(used), len(text), (time.perf_counter() - started) * 1000)

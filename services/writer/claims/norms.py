@@ -19,10 +19,18 @@ VERB_AFTER = frozenset(
     | {"called", "named"}  # "My partner's called Ifeoma"
 )
 NAME = "koe_norms"
+_BARE = frozenset({"he", "she", "it", "that", "who", "what", "there", "here", "i"})
 
 
 @Language.component(NAME)
 def norms(doc: Any) -> Any:
+    for tok in doc[1:]:
+        # "hes a vet", "im in year three": the tokenizer splits the contraction written without its
+        # apostrophe, but leaves "s" and "m" to be read as letters
+        if tok.lower_ in ("s", "m") and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].lower_ in _BARE:
+            tok.norm_ = "'" + tok.lower_
+            after = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+            tok.lemma_ = "have" if after in ("got", "been", "gotten") else "be"  # the lemmatizer keeps it
     for tok in doc[1:-1]:
         after = doc[tok.i + 1]
         if tok.lower_ in ("'s", "’s") and not doc[tok.i - 1].is_punct and after.lower_ in VERB_AFTER:

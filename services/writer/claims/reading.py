@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from services.writer.claims import lexicon as lx
-from services.writer.claims.clauses import Clause
+from services.writer.claims.clauses import Clause, told_in_story
 from services.writer.claims.figures import hyperbole
 from services.writer.claims.forgetting import forget_request
+from services.writer.claims.marks import dictated, unmarked_question
+from services.writer.claims.stories import in_real_life, tells_story
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,8 @@ class SentenceFrame:
     quoted: frozenset[int] = frozenset()  # token indices inside quotes or after a dictation's colon
     meta: bool = False  # the sentence speaks of koe's memories or instructions: an injection, never a fact
     story: bool = False  # the turn has begun telling a story
+    dreaming: bool = False  # the story begun before this sentence is a dream: the dreamer is in it too
+    taken_back_at: int = -1  # where in this sentence "kidding" takes back what came before: what follows is meant
 
 
 def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
@@ -58,32 +62,18 @@ def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
         colon = next((t.i for t in sentence if t.text == ":"), None)
         if colon is not None:
             quoted |= {t.i for t in sentence if t.i > colon}
+
+    for verb in (t for t in sentence if t.lemma_.lower() in lx.DICTATE_VERBS and t.pos_ == "VERB"):
+        if not _subject_of(verb):  # "type this into the terminal for me sudo apt install ...": no colon
+            quoted |= dictated(verb)
     return SentenceFrame(
         meta=any(_meta(t) for t in sentence),
-        question=text.endswith("?") and not lx.TAG_QUESTION.search(low),
+        question=(text.endswith("?") and not lx.TAG_QUESTION.search(low)) or unmarked_question(sentence),
+        taken_back_at=joke_at if sentence.start_char + 3 < joke_at < sentence.end_char else -1,
         joke=sentence.start_char + 3 < joke_at or low.startswith(lx.IRONY_OPENERS) or bool(lx.UNDERCUTS.search(low)),
         quoted=frozenset(quoted),
         story=story_before,
     )
-
-
-def tells_story(clause: Clause) -> bool:
-    """The clause is told within a story: "in the film ...", "the book is about ...", "a film where ...",
-    "I dreamt that ...", and what hangs on such a clause ("... and raises her as his own"). The person's
-    own frame around it ("we watched a film last night") is theirs."""
-    if clause.story_frame:
-        return False
-    if clause.in_story or clause.head.lemma_.lower() in ("dream", "dreamt"):
-        return True
-    if clause.parent is not None and tells_story(clause.parent):
-        return True
-    for tok in clause.tokens:
-        if tok.lemma_.lower() in lx.STORY_NOUNS and tok.pos_ == "NOUN":
-            if tok.dep_ == "pobj" and tok.head.lower_ in ("in", "about") and tok.head.head.i == clause.head.i:
-                return True
-            if tok.dep_ in ("nsubj", "nsubjpass") and any(c.lower_ == "about" for c in tok.head.children):
-                return True
-    return False
 
 
 def _meta(tok: Any) -> bool:
@@ -102,12 +92,18 @@ def _meta(tok: Any) -> bool:
 def _subject_of(token: Any) -> Any | None:
     """The token's subject, or the one it shares with the verb it is joined to ("thinks ..., says ...")."""
     own = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if own is None:  # "My mother-in-law is convinced ...", the subject hung on the "is"
+        auxes = [a for a in token.children if a.dep_ in ("aux", "auxpass")]
+        own = next((c for a in auxes for c in a.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if own is None and token.dep_ == "conj" and token.head.i != token.i:
         return _subject_of(token.head)
     if own is None and token.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS:
         # "My mother-in-law thinks I'm too soft, says I'll have them ruined": who said it before
         earlier = [t for t in token.doc[token.sent.start : token.i] if t.lemma_.lower() in lx.REPORT_VERBS]
-        return next((_subject_of(t) for t in reversed(earlier) if _subject_of(t) is not None), None)
+        found = next((_subject_of(t) for t in reversed(earlier) if _subject_of(t) is not None), None)
+        # "my mate cathal reckons ...", the parse hanging the reporter on the verb as a modifier
+        before = [c for c in token.lefts if c.pos_ in ("NOUN", "PROPN", "ADJ") and c.dep_ != "npadvmod"]
+        return found or (before[0] if before else None)
     return own
 
 
@@ -258,7 +254,8 @@ def _going_to(head: Any) -> bool:
 
 
 def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: bool) -> str:
-    if f.joke or hyperbole(clause):
+    meant = 0 <= f.taken_back_at < clause.start  # "a million sheep, kidding, it's forty-odd": the forty is meant
+    if (f.joke and not meant) or hyperbole(clause):
         return "joke"
     if any(t.i in f.quoted for t in clause.tokens):
         return "quote"
@@ -289,9 +286,15 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
         return "other"
     if {"according", "apparently"} & (lemmas | {t.lower_ for t in clause.tokens}):
         return "other"
-    if clause.story_frame:
+    if clause.story_frame or in_real_life(clause) or (clause.parent is not None and in_real_life(clause.parent)):
         return "self"
-    if tells_story(clause) or story_open or (f.story and not clause.involves_speaker):
+    # once a story has begun, what follows is its own unless the person speaks of themselves or their own
+    # ("now he wants to be an astronaut", he being their son); not of their own met inside the story
+    # ("he married a lighthouse keeper", he being the brother they dreamt of)
+    dreamt = any(told_in_story(t) for t in clause.antecedent)
+    # "had the weirdest dream ... we sailed it all the way to Iceland": what they did in the dream, past
+    in_the_dream = f.dreaming and (clause.head.tag_ == "VBD" or any(c.tag_ == "VBD" for c in clause.head.children))
+    if tells_story(clause) or story_open or in_the_dream or (f.story and not (clause.involves_speaker and not dreamt)):
         return "story"
     return "self"
 
@@ -339,8 +342,9 @@ def _says_something_else(verb: Any, clause: Clause) -> bool:
     thinks I've gone mad": not what came before it, when it has its own; "The kids think I'm rubbish
     with tech, which is rich, I'm a retired electrician": not a later clause past a pause."""
     head, first = clause.head, clause.tokens[0].i
-    if head.i < verb.i:
-        return any(c.dep_ == "ccomp" and c.i > verb.i for c in verb.children)
+    if head.i < verb.i:  # "..., can you believe it", "..., people always assume that": their own object
+        pointed = any(c.dep_ == "dobj" and c.lower_ in ("it", "that", "this", "so") for c in verb.children)
+        return pointed or any(c.dep_ == "ccomp" and c.i > verb.i for c in verb.children)
     between = verb.doc[verb.i + 1 : first]
     return any(t.text == "," for t in between) and any(t.pos_ in ("VERB", "AUX") for t in between)
 
@@ -370,7 +374,7 @@ def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
             else "world"
         )
     leaving = any(t.dep_ == "dobj" and t.lemma_.lower() in lx.LEAVING_NOUNS for t in clause.tokens)
-    if lemmas & lx.CHANGE_VERBS or lowers & lx.CHANGE_WORDS or leaving:
+    if lemmas & (lx.CHANGE_VERBS | {"bury"}) or lowers & lx.CHANGE_WORDS or leaving:  # "we buried Sprocket": he died
         return "world"  # "we moved", "I've let my membership lapse", "handed my notice in"
     if any(t.dep_ == "neg" for t in clause.tokens):  # "Kyoto, not Osaka"
         return "correction"

@@ -16,6 +16,7 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
+from services.writer.claims.coref import bare_be
 
 _FIRST = {
     "i": "the user",
@@ -229,7 +230,9 @@ def _contrasts(clause: Clause) -> set[int]:
 def memory_text(clause: Clause) -> str | None:
     """The clause as one third-person sentence, or None when it cannot stand alone (an unresolved
     "it", a word addressed to the assistant)."""
-    tokens = list(clause.tokens)
+    if bare_be(clause) and not clause.elided:
+        return None  # "My brother definitely is": is what, it does not say
+    tokens = [t for t in clause.tokens if t.i not in clause.addressed]
     while tokens and (tokens[0].dep_ in _OPENERS or tokens[0].lower_ in lx.DISCOURSE or tokens[0].is_punct):
         tokens.pop(0)
     while tokens and tokens[-1].is_punct:
@@ -260,6 +263,8 @@ def memory_text(clause: Clause) -> str | None:
         # "... and sing in a choir": the subject it shares with the verb before it
         shared = resolved.get(subj.i) or _phrase(list(subj.subtree))
         parts.append([shared, " "])
+    if subj is None and clause.diary:  # "Started a new job on Monday": the user did
+        parts.append(["the user", " "])
     for tok in tokens:
         low = tok.lower_
         if tok.pos_ == "PRON" and low in lx.SECOND_PERSON:
@@ -273,6 +278,8 @@ def memory_text(clause: Clause) -> str | None:
         if after_first and tok.pos_ in ("AUX", "VERB") and tok.tag_ in ("VBP", "VBD"):
             agree = tok  # "the config I'm editing": the user is editing
         word = _word(tok, agree, resolved)
+        if subj is None and tok.i <= clause.head.i and tok.pos_ != "PROPN" and clause.diary:
+            word = word.lower()
         if parts and word != tok.text and (tok.text.startswith(("'", "’")) or low in ("n't", "m")):
             parts[-1][1] = " "  # "I'm" -> "the user is"
         if parts and prev is not None and tok.i > prev.i + 1 and not parts[-1][1] and not tok.is_punct:
@@ -280,6 +287,8 @@ def memory_text(clause: Clause) -> str | None:
         parts.append([word, tok.whitespace_])
         prev = tok
     text = "".join(w + ws for w, ws in parts).strip()
+    if clause.elided:  # "my mum definitely is" (lactose intolerant)
+        text += " " + "".join(t.text + t.whitespace_ for t in clause.elided).strip()
     if where is not None:
         inside = {t.i for t in clause.head.subtree}
         place = [t for t in where.subtree if t.i not in inside and not t.is_punct]

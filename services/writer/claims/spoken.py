@@ -1,0 +1,63 @@
+"""Words written as they are said, read as the words they are, before the parse: "ah'm" is "I'm",
+"drivin'" is "driving", "oot o' the depot" is "out of the depot", "ma pal" is "my pal"; and in a
+transcript written all in lower case, a name is written as one ("my big brother tobiah": Tobiah).
+
+The small English model knows the written forms only: it takes "ah've" for a noun and the apostrophe
+of "drivin'" for a closing quotation mark, so a person who writes as they speak has their sentence read
+as a quotation. Every replacement keeps the text's length, so spans still point into the turn.
+"""
+
+from __future__ import annotations
+
+import re
+
+from services.writer.claims.lexicon import CHAT_WORDS, PETS, RELATIONS
+from shared.ordinary_words import ordinary_words
+
+# "fixin'", "drivin'", "nothin'": a dropped g, not a closing quote (a letter before it, no letter after)
+_DROPPED_G = re.compile(r"\b(\w+)in'(?=[\s,.!?;:]|$)")
+_OF = re.compile(r"(?<=\s)o'(?=\s)")  # "oot o' the depot"
+# "ah'm", "ah've": I, as Scots and the American South say it (padded to keep the length)
+_AH = re.compile(r"\b([Aa])h(?=['’](?:m|ve|ll|d)\b)")
+_OWNED = "|".join(sorted(RELATIONS | PETS | {"pal", "mate", "wee", "auld", "old", "hoose", "house", "work"}))
+_MA = re.compile(rf"\b([Mm])a(?=\s+(?:{_OWNED})\b)")  # "ma pal Shona", not "Ma says ..."
+_SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "didnae": "didn't"}
+_SAID_RE = re.compile(r"\b(" + "|".join(_SAID) + r")\b", re.IGNORECASE)
+
+
+def _same_length(word: str, written: str) -> str:
+    return written.rjust(len(word)) if len(written) <= len(word) else word
+
+
+_LOWER_WORD = re.compile(r"\b[a-z]{3,}\b")
+
+
+def _names_capitalised(text: str) -> str:
+    """A transcript with no capitals at all: "i" is "I", and a word that is no ordinary English word
+    ("tobiah", "ngozi") is written as the name it is, so the tagger can see it. Without the word list
+    (Debian's `wamerican`) only "i" is."""
+    if any(ch.isupper() for ch in text):
+        return text
+    text = re.sub(r"\bi\b", "I", text)
+    ordinary = ordinary_words()
+    if ordinary is None:
+        return text
+    known = ordinary | CHAT_WORDS | RELATIONS | PETS
+
+    def name(m: re.Match[str]) -> str:
+        word = m.group(0)
+        # "wifes", "whens": a word with its apostrophe left out is still a word
+        plain = word in known or (word.endswith("s") and word[:-1] in known)
+        return word if plain else word.capitalize()
+
+    return _LOWER_WORD.sub(name, text)
+
+
+def as_written(text: str) -> str:
+    """The turn with spoken spellings in their written form, the same length."""
+    text = _names_capitalised(text)
+    text = _DROPPED_G.sub(lambda m: m.group(1) + "ing", text)
+    text = _OF.sub("of", text)
+    text = _AH.sub(lambda m: " I", text)
+    text = _MA.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
+    return _SAID_RE.sub(lambda m: _same_length(m.group(0), _SAID[m.group(0).lower()]), text)

@@ -1,0 +1,46 @@
+"""Where a story begins and ends in a turn: "in the film ...", "I dreamt that ...", "a film where ...",
+what is told of its characters; and where the person is back in their own life: their take on it ("My
+son Hamza loved it") or "in real life"."""
+
+from __future__ import annotations
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims.clauses import Clause
+
+
+def in_real_life(clause: Clause) -> bool:
+    """ "... which is hilarious cos in real life he's a vet": the story is over, this is the person's."""
+    for tok in clause.tokens:
+        if tok.lower_ == "irl" or (tok.lower_ == "reality" and tok.head.lower_ == "in"):
+            return True
+        if tok.lower_ == "life" and tok.head.lower_ == "in" and any(c.lower_ == "real" for c in tok.children):
+            return True
+    return False
+
+
+def reacts(clause: Clause) -> bool:
+    """ "My son Hamza loved it": the person's (or their family's) take on the story is back in their own
+    life; what follows is theirs again."""
+    head = clause.head
+    own = any(t.lower_ in lx.FIRST_PERSON for t in clause.subject_words)
+    liked = head.lemma_.lower() in lx.PREFERENCE_VERBS
+    return own and liked and any(c.dep_ == "dobj" and c.lower_ in ("it", "that", "this") for c in head.children)
+
+
+def tells_story(clause: Clause) -> bool:
+    """The clause is told within a story: "in the film ...", "the book is about ...", "a film where ...",
+    "I dreamt that ...", and what hangs on such a clause ("... and raises her as his own"). The person's
+    own frame around it ("we watched a film last night") is theirs."""
+    if clause.story_frame:
+        return False
+    if clause.in_story or clause.head.lemma_.lower() in ("dream", "dreamt"):
+        return True
+    if clause.parent is not None and tells_story(clause.parent):
+        return True
+    for tok in clause.tokens:
+        if tok.lemma_.lower() in lx.STORY_NOUNS and tok.pos_ == "NOUN":
+            if tok.dep_ == "pobj" and tok.head.lower_ in ("in", "about") and tok.head.head.i == clause.head.i:
+                return True
+            if tok.dep_ in ("nsubj", "nsubjpass") and any(c.lower_ == "about" for c in tok.head.children):
+                return True
+    return False

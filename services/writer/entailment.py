@@ -17,6 +17,7 @@ from services.writer.claims import Claim
 from services.writer.claims.lexicon import PETS, RELATIONS
 from services.writer.wording import anchors, content
 from shared.memory.model import Memory
+from shared.memory.query import stem, words
 
 SUPPORT_SHARE = 0.5
 SUPPORT_COSINE = 0.55
@@ -86,7 +87,7 @@ def supports(
         beyond_names = bool((own & nearby) - names - _WHO - who) if said_of else bool((own & theirs) - names)
         # half of what is said of them unsaid ("The user takes insulin" on "I take the amlodipine every
         # morning"): only as close as a paraphrase
-        unsaid = said_of - nearby
+        unsaid = said_of - nearby - {stem(w) for w in words(claim_words(claim))}  # "like" is no filler here
         half_unsaid = bool(said_of) and 2 * len(unsaid) >= len(said_of)
         if share < SUPPORT_SHARE or not beyond_names or half_unsaid:
             if similarity is None or not own & theirs:

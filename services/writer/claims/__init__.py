@@ -103,7 +103,7 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
             # A named relation is the speaker's own word even inside someone's view ("according to my
             # daughter Freya, I'm ..."), unless it is quoted, a story's or a joke's.
             naming = claim.attribution in ("self", "reported", "other", "quote", "joke") and claim.mood in NAMING_MOODS
-            if naming and (claim.memory is None or claim.attribution == "self"):
+            if naming and claim.memory is None:
                 out += _naming(turn, clause, claim, f.quoted)
     return _corrections_after_wrong(_mocked(out)), parsed
 

@@ -10,6 +10,7 @@ as a quotation. Every replacement keeps the text's length, so spans still point 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from services.writer.claims.lexicon import CHAT_WORDS, PETS, RELATIONS
 from shared.ordinary_words import ordinary_words
@@ -32,6 +33,13 @@ def _same_length(word: str, written: str) -> str:
 _LOWER_WORD = re.compile(r"\b[a-z]{3,}\b")
 
 
+@lru_cache(maxsize=1)
+def _known_words() -> frozenset[str] | None:
+    """The word list with chat words and the lexicon's, joined once (not per turn)."""
+    ordinary = ordinary_words()
+    return None if ordinary is None else ordinary | CHAT_WORDS | RELATIONS | PETS
+
+
 def _names_capitalised(text: str) -> str:
     """A transcript with no capitals at all: "i" is "I", and a word that is no ordinary English word
     ("tobiah", "ngozi") is written as the name it is, so the tagger can see it. Without the word list
@@ -39,10 +47,9 @@ def _names_capitalised(text: str) -> str:
     if any(ch.isupper() for ch in text):
         return text
     text = re.sub(r"\bi\b", "I", text)
-    ordinary = ordinary_words()
-    if ordinary is None:
+    known = _known_words()
+    if known is None:
         return text
-    known = ordinary | CHAT_WORDS | RELATIONS | PETS
 
     def name(m: re.Match[str]) -> str:
         word = m.group(0)

@@ -156,6 +156,13 @@ def test_a_claim_that_ends_a_memory_is_recorded_by_the_retire_alone() -> None:
     ops = parse_reply(reply, shown, [UserTurn("t0", "We sold the camper van to a couple from Devon.")], 1)
     assert [r.id for r in ops.retire] == ["m0"] and not ops.add
     assert [check for _, _, check in ops.rejected] == ["ends_memory"]
+    # a death is remembered in its own right, beside the retire of what it ended
+    shown = {"m0": ShownMemory(Memory(id="m0", text="The user's uncle Emrys keeps bees.", subject=""), "search")}
+    died = "The user's uncle Emrys died in January."
+    ops = parse_reply(
+        json.dumps({"add": [{"text": died}]}), shown, [UserTurn("t0", "My uncle Emrys died in January.")], 1
+    )
+    assert [a.text for a in ops.add] == [died], ops.rejected
 
 
 def test_a_forget_naming_part_of_a_word_said_forgets_that_sentence() -> None:
@@ -378,3 +385,69 @@ def test_the_assistants_words_and_a_one_off_errand_are_no_memory_a_lasting_since
     ]
     worn = [c for c in claims("My eldest, Ottoline, has worn glasses since she was four.") if "worn" in c.words]
     assert worn and worn[0].lasting, worn  # a state since then, not a detail of the day
+
+
+def test_names_and_people_however_they_are_said() -> None:
+    # "me" and "mi" for "my"; a name set off before "that's my uncle"; a breed parsed as a describing word
+    assert memories("Me sister Oonagh lives in Cork.") == ["The user's sister Oonagh lives in Cork."]
+    assert "The user's auntie is called Hyacinth." in memories("Mi auntie Hyacinth always a seh it going rain.")
+    assert "The user's uncle is called Casimir." in memories("Casimir, that's my uncle, he builds boats.")
+    assert "The user's kelpie is called Wombat." in memories("Our kelpie Wombat reckons she owns the ute.")
+    # a word that calls the listener is no part of the fact
+    assert memories("Bro, my cousin Anselm plays the tuba.") == ["The user's cousin Anselm plays the tuba."]
+    # "there" is the place just named; years of a perfect still hold
+    assert "The user's husband has coached rugby at Ravenscourt Academy for six years." in memories(
+        "Our son starts at Ravenscourt Academy in January, and my husband has coached rugby there for six years."
+    )
+    # a bare name the tagger took for a firm is still who "he" is; "no a" contrasts as "not a" does
+    assert memories("Naw, ye've got Dougal wrang. He's a spaniel, no a terrier.") == ["Dougal is a spaniel."]
+    # a car with an article is not who "he" is, and "off his trolley" is a figure of speech
+    assert not [
+        m
+        for m in memories("My neighbour swears the Corolla is unbreakable, but he's off his trolley.")
+        if "off his" in m
+    ]
+    # a life event with "got"
+    assert memories("My cousin got married in Tobago last spring.")
+
+
+def test_who_holds_a_view_and_where_a_story_or_a_quote_ends() -> None:
+    # a possessive apostrophe opens no quotation
+    assert (
+        refused("I coach at the boys' club in Dundee on weekends.", "The user coaches at the boys' club in Dundee.")
+        == []
+    )
+    # a finding passed on by a doctor is a fact; a relative's word on the speaker is a view
+    assert refused("The specialist told me I'm coeliac.", "The user is coeliac.") == []
+    assert refused("My aunt told me I'm lazy.", "The user is lazy.") == ["someone_elses"]
+    # "that ..." after anyone else's verb is their view
+    assert refused(
+        "My uncle Bertrand keeps going on that Leeds is the best city on earth.", "Leeds is the best city on earth."
+    )
+    # a story set off before its sentence, and "Anyway" back to the person's own life
+    assert refused(
+        "The series I'm watching, the detective lives on a houseboat in Utrecht.",
+        "The user lives on a houseboat in Utrecht.",
+    ) == ["story"]
+    said = "We saw a film where a pilot crashes in the Andes. Anyway, my nephew Torvald starts uni in Bergen next week."
+    assert memories(said) == ["The user's nephew Torvald starts uni in Bergen next week."]
+    # "supposing" opens a hypothetical; "quote ... unquote" said aloud is a quotation
+    assert memories("Supposing we move to Perth, we'd sell the piano.") == []
+    said = "text my brother quote I have left the band for good unquote. He's called Ruairi by the way"
+    assert not [m for m in memories(said) if "band" in m]
+    # a dated event beside an ironic comment is meant; the comment is not
+    assert refused(
+        "Started at the fish factory on Monday, gutting cod in the dark, living the dream.",
+        "The user is living the dream.",
+    ) == ["joke"]
+    # "that" said after "sure," is what was said before, not a subject
+    assert memories("I'm not the twin, sure that's our Cathal, my cousin.") == ["The user's cousin is called Cathal."]
+
+
+def test_a_second_forget_request_that_names_nothing_means_what_the_first_named() -> None:
+    turns = [
+        UserTurn("t0", "My ex Lucien is opening a bakery on our street and I teach piano at the school nearby."),
+        UserTurn("t1", "Forget what I said about Lucien. Don't keep any of that."),
+    ]
+    asks = [c.forget for c in read_claims(turns).claims if c.forget]
+    assert asks and all(f == ("lucien",) for f in asks), asks

@@ -44,7 +44,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--redis-url", help="use this Redis (it is flushed!) instead of starting an embedded one")
     p.add_argument("--quality", action="store_true", help="what the writer keeps, not how fast (writer_quality.py)")
     p.add_argument(
-        "--model", choices=("scripted", "embedded", "both"), default="both", help="with --quality (default both)"
+        "--model",
+        choices=("scripted", "claims", "embedded", "both", "all"),
+        default="both",
+        help="with --quality: scripted (a junk model), claims (no model: the claims alone), embedded (SmolLM2), "
+        "both (scripted and embedded, the default) or all",
     )
     p.add_argument("--json", action="store_true", help="with --quality: the figures as JSON")
     p.add_argument("--only", help="with --quality: the cases whose name holds this, or of this category")

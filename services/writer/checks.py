@@ -166,6 +166,15 @@ def ends_it(claim: Claim) -> bool:
     return claim.polarity == "denied" or over  # "no more forklift"
 
 
+_DEATH = frozenset({"died", "dies", "passed", "buried"})
+
+
+def tells_the_end(text: str) -> bool:
+    """A death is worth remembering in its own right ("The user's grandfather Gwilym passed away in
+    March": not to be asked after); a thing sold or a job left is recorded by the retire alone."""
+    return any(w in _DEATH for w in words(text))
+
+
 def supporting(claims: Sequence[Claim]) -> list[Claim]:
     """The claims an add may rest on: not those of a turn that asks to forget which speak of what it
     forgets or of a bare "it" ("forget my ex-husband, Laurent ... it is finished": no new fact)."""

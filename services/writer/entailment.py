@@ -107,6 +107,11 @@ def denied_as_much(text: str, claims: Sequence[Claim], share: float) -> Claim | 
         if claim.polarity != "denied" or not claim.sincere or not same_people(text, claim):
             continue
         theirs = content(claim_words(claim))
+        # what is denied must be what the text says: "he ain't a pup no more" (he, the blue heeler Dusty)
+        # does not deny "Dusty is a blue heeler"
+        denied = content(claim.own or claim.words) - content(claim.context)
+        if not (own & denied) - names:
+            continue
         if names <= theirs and own and len(own & theirs) / len(own) >= max(share, SUPPORT_SHARE):
             return claim
     return None
@@ -146,7 +151,9 @@ def part_polarity(text: str, claim: Claim) -> str:
 
 
 _LEFT_X = re.compile(r"\b(?:out of|away from|moved from|left) (?:the |my |our )?([A-Z][\w'-]+)")
-_NOT_X = re.compile(r"\b(?:not|no more) (?:an? |the |my |our )?([\w'-]+)", re.IGNORECASE)  # "no more forklift"
+_NOT_X = re.compile(
+    r"\b(?:not|no more|no(?= an? )) (?:an? |the |my |our )?([\w'-]+)", re.IGNORECASE
+)  # "no more forklift"
 
 
 def contrasted(text: str, claim: Claim) -> bool:

@@ -98,8 +98,9 @@ class Gate:
             refusal = checks.assistants_words(p.text, support_claim, self.claims.replied)
             if refusal:
                 return self.refuse(what, refusal)
-            if (support_claim.turn, support_claim.start) in self.ending:
-                why = "the person said a memory is over: its retire records it, no new memory does"
+            # a death is kept ("Gwilym passed away in March"); "The user has a parrot", on "Calypso dead", is not
+            if (support_claim.turn, support_claim.start) in self.ending and not checks.tells_the_end(p.text):
+                why = "the person said a memory is over: its retire records it, and this does not say it ended"
                 return self.refuse(what, checks.Refusal("ends_memory", why, support_claim))
             how = f"cosine {found.cosine:.2f}" if found.cosine is not None else f"{found.share:.0%} of its words"
             gate = f"entailed by the person's own claim ({how}; names and numbers match)"

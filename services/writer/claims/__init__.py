@@ -16,12 +16,13 @@ from services.writer.claims.clauses import Clause, clauses
 from services.writer.claims.contrast import replacement
 from services.writer.claims.coref import resolve_ellipsis, resolve_pronouns
 from services.writer.claims.figures import figurative
+from services.writer.claims.frames import frame
 from services.writer.claims.granted import name_given_text, naming_text, placed_text
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
-from services.writer.claims.reading import Reading, asks, frame, read
+from services.writer.claims.reading import Reading, asks, read
 from services.writer.claims.rewrite import form, memory_text
-from services.writer.claims.stories import in_real_life, reacts, tells_story
+from services.writer.claims.stories import in_real_life, moves_on, reacts, tells_story
 from shared.memory.query import content_words, stems
 
 __all__ = ["Claim", "Claims", "UserTurn", "read_claims", "read_turn"]
@@ -43,6 +44,10 @@ class Claims:
         return [c for c in self.claims if c.forget is not None]
 
 
+# "send babajide quote the tap has been leaking unquote": quotation marks, said aloud
+_SPOKEN_QUOTE = re.compile(r"\b(?:open )?quote\b(.+?)\b(?:unquote|end quote|close quote)\b", re.IGNORECASE | re.DOTALL)
+
+
 def _joking(text: str) -> int:
     """Where a turn takes back what came before it ("... just kidding"): that character offset, or -1."""
     low = text.lower()
@@ -55,11 +60,14 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
     """One turn's claims (NoParser when spaCy is missing; any other error is the caller's to count)."""
     parsed = nlp.parse(turn.text or "")
     joke_at = _joking(turn.text or "")
+    spoken_quotes = [m.span(1) for m in _SPOKEN_QUOTE.finditer(turn.text or "")]
     story = dreaming = False
     sentences = []
     for sentence in parsed.doc.sents:
         these = clauses(sentence)
+        story = story and not moves_on(sentence)
         f = frame(sentence, story and not any(reacts(c) for c in these), joke_at)
+        f.quoted |= {t.i for t in sentence if any(a <= t.idx < b for a, b in spoken_quotes)}
         # (only on past a break the parser made in a run-on transcript, not a full stop the person wrote)
         ran_on = sentence.start > 0 and parsed.doc[sentence.start - 1].text not in (".", "!", "?", "...")
         f.dreaming = f.story and dreaming and ran_on
@@ -279,6 +287,10 @@ def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
             # "the counselling, I'd rather you didn't hang on to any of that": the topic set before it names it
             # ("scratch that about Kaylee, don't keep it": a request beside it names it too)
             topic = [c for c in out if (c.turn, c.sentence) == (claim.turn, claim.sentence)]
+            # "forget what I said about Dashiell. don't keep any of that": that is what the request just made named
+            just_asked = [c for c in out if c.turn == claim.turn and c.forget and c.sentence == claim.sentence - 1]
+            if not claim.forget and just_asked and not topic:
+                claim = replace(claim, forget=just_asked[-1].forget)
             if not claim.forget and topic:
                 said_by = [w for c in topic if c.forget for w in c.forget]
                 topic_words = said_by or [w for c in topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from services.writer.claims.lexicon import (
+    CALLING,
     FIRST_PERSON,
     MEDIA_VERBS,
     PETS,
@@ -93,6 +94,8 @@ class Clause:
             and not (t.dep_ == "pobj" and t.head.lower_ == "in" and t.head.head.i == self.head.i and not playing)
             for t in self.tokens
         )
+        # "The series I'm watching, ...": the story named by the noun this clause hangs on
+        told = told or (self.head.dep_ == "relcl" and _story_noun(self.head.head))
         return speaker and framing and (told or self.titled)
 
     @property
@@ -119,6 +122,8 @@ class Clause:
         subj = self.subject
         if after is None or after.text != "," or first.pos_ not in ("NOUN", "PROPN", "INTJ"):
             return set()
+        if first.lower_ in CALLING and first.i == first.sent.start:  # "Girl, my daughter Keziah ..."
+            return {first.i}
         return {first.i} if subj is not None and subj.i > after.i else set()
 
     @property

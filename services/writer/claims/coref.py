@@ -33,6 +33,8 @@ def someone(words: list[Any]) -> bool:
         return True
     if head.pos_ == "PROPN" and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in head.children):
         return True  # "our helper Marites": a name one calls one's own is someone
+    if head.pos_ == "PROPN" and any(c.dep_ == "det" and c.lower_ in ("the", "a", "an") for c in head.children):
+        return False  # "the Commodore", "a Hilux": a name with an article is a make or a thing, not a person
     named = [t for t in words if t.pos_ == "PROPN" and t.ent_type_ not in _NOT_SOMEONE]
     owner = any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in head.children)  # "Ansel's football club"
     return owner or (bool(named) and (head.pos_ == "PROPN" or any(t.dep_ in ("appos", "compound") for t in named)))
@@ -85,11 +87,26 @@ def _possessed_names(clause: Clause) -> list[list[Any]]:
     out = []
     for tok in clause.tokens:
         mine = tok.pos_ == "NOUN" and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children)
-        if mine and any(
-            c.dep_ in ("appos", "compound", "conj") and c.pos_ == "PROPN" for c in tok.subtree if c.i != tok.i
-        ):
-            out.insert(0, [t for t in _phrase_of(tok) if t.tag_ != "POS"])
+        names = [
+            c for c in tok.subtree if c.i != tok.i and c.dep_ in ("appos", "compound", "conj") and c.pos_ == "PROPN"
+        ]
+        if mine and names:
+            last = max(n.i for n in names)  # "My auntie Claudette", not the rest the parser hung on her
+            out.insert(0, [t for t in _phrase_of(tok) if t.tag_ != "POS" and t.i <= last])
     return out
+
+
+def _place(clause: Clause) -> list[Any]:
+    """The last named place of the clause with its preposition: "at Ghana National College", "in Leeds"."""
+    for tok in reversed(clause.tokens):
+        prep = tok.head
+        named = (tok.pos_ == "PROPN" or tok.ent_type_ in ("GPE", "LOC", "FAC", "ORG")) and tok.ent_type_ not in (
+            "DATE",
+            "TIME",
+        )
+        if tok.dep_ == "pobj" and named and prep.lower_ in ("in", "at", "to", "from", "into"):
+            return [prep, *(t for t in _phrase_of(tok) if t.i > prep.i)]
+    return []
 
 
 def _owned_thing(clause: Clause) -> list[Any]:
@@ -126,6 +143,8 @@ def _objects(clause: Clause) -> list[list[Any]]:
     for tok in clause.tokens:
         if tok.dep_ in _OBJECTS and tok.pos_ in ("NOUN", "PROPN") and tok.head.i in own:
             out.append(_phrase_of(tok))
+        elif tok.dep_ == "nsubj" and tok.pos_ == "PROPN" and tok.head.i != clause.head.i and tok.head.i in own:
+            out.append(_phrase_of(tok))  # "you've got Murdo wrong": Murdo, the subject of what was got wrong
     return out
 
 
@@ -179,6 +198,9 @@ def _antecedent(pronoun: Any, clause: Clause, history: list[list[list[Any]]]) ->
         for words in mentions:
             if _agrees(pronoun, words):
                 return _owner_of_thing(words) if pronoun.lower_ in ("he", "she") else words
+    if pronoun.lower_ in ("he", "she"):  # "wrong about Pretzel. He's a basset": a bare name the tagger took for a firm
+        bare = (w for m in reversed(history[-_BACK:]) for w in m if len(w) == 1 and w[0].ent_type_ == "ORG")
+        return next(bare, [])
     return []
 
 
@@ -208,7 +230,12 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
     thing: list[Any] = []  # the speaker's own thing, named last: what a later "it" stands for
     together: list[Any] = []  # "Lena and I": what a later "we" stands for
     taken: dict[int, list[Any]] = {}  # a subject pronoun resolved once: a verb joined on shares it
+    place: list[Any] = []  # the place named last ("at Ghana National College"): what a later "there" is
     for clause in ordered:
+        theres = [t for t in clause.tokens if t.lower_ == "there" and t.dep_ == "advmod"]
+        if place and theres:  # "my wife has taught chemistry there": at the college just named
+            clause.referents.update({t.i: place for t in theres})
+        place = _place(clause) or place
         subj = clause.subject
         if subj is not None and subj.i in taken:  # "he's a vet in Sligo and hates the water": he, still
             clause.antecedent = taken[subj.i]
@@ -235,8 +262,10 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
         elif subj is not None and subj.lower_ in ("that", "this") and _introduces(clause):
             # "Eilidh would be the one walking it, that's my partner": that is Eilidh
             # (whatever the recogniser made of the name: "my partner" says it is someone's)
+            # "Dhanraj, that's my husband": the name set off before it, else the one just said
+            off = [c for c in clause.head.children if c.i < subj.i and _a_name(c) and c.dep_ != "nsubj"]
             named = (w for m in reversed(history[-_BACK:]) for w in m if any(_a_name(t) for t in w))
-            clause.antecedent = next(named, [])
+            clause.antecedent = [off[0]] if off else next(named, [])
         elif subj is not None and subj.lower_ == "we" and together:
             clause.antecedent = together
         elif subj is not None:

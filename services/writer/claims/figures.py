@@ -18,7 +18,12 @@ def figurative(clause: Clause) -> bool:
     if clause.head.lemma_ == "be":
         return any(c.dep_ == "attr" and c.lemma_.lower() in lx.HUMAN_ROLES for c in clause.head.children)
     # "Marmaduke has taken over as head of the household"
-    return any(t.dep_ == "pobj" and t.head.lower_ == "as" and t.lemma_.lower() in lx.HUMAN_ROLES for t in clause.tokens)
+    if any(t.dep_ == "pobj" and t.head.lower_ == "as" and t.lemma_.lower() in lx.HUMAN_ROLES for t in clause.tokens):
+        return True
+    # "Him pay di mortgage": a pet paying a household's bills
+    return clause.head.lemma_.lower() == "pay" and any(
+        c.dep_ == "dobj" and c.lemma_.lower() in lx.HOUSEHOLD_BILLS for c in clause.head.children
+    )
 
 
 def _superlative(noun: Any) -> bool:

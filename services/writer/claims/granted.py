@@ -20,6 +20,8 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         if not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children):
             continue
         names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.pos_ == "PROPN"]
+        if tok.dep_ == "compound" and tok.head.pos_ == "PROPN" and tok.head.i == tok.i + 1:
+            names.append(tok.head)  # "Our greyhound Tamarind's due ...", the name parsed as the head
         # "our grandson Ptolemy's christening", parsed as the grandson, Ptolemy's christening
         names += [
             g
@@ -31,10 +33,17 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         if not names:
             continue
         name_tokens = sorted(
-            {t for n in names for t in n.subtree if t.dep_ not in ("relcl", "acl", "prep") and t.tag_ != "POS"},
+            {
+                t
+                for n in names
+                for t in n.subtree
+                if t.dep_ not in ("relcl", "acl", "prep") and t.tag_ != "POS" and (n.i != tok.head.i or t.i > tok.i)
+            },
             key=lambda t: t.i,
         )
         said = "".join(t.text + t.whitespace_ for t in name_tokens).strip(" ,")
+        if not said:
+            continue
         verb = "are" if tok.tag_ == "NNS" or any(t.lower_ == "and" for t in name_tokens) else "is"
         words = sorted({tok, *name_tokens, *(c for c in tok.children if c.dep_ == "poss")}, key=lambda t: t.i)
         tags = tuple(dict.fromkeys([t.text.lower() for t in name_tokens if t.pos_ == "PROPN"] + [tok.lemma_.lower()]))
@@ -48,14 +57,33 @@ def _named_first(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | Non
     for tok in clause.tokens:
         if tok.pos_ != "PROPN":
             continue
-        for kin in tok.children:
+        # "Casimir, that's my uncle, ...": the relation in a clause hung on the name
+        said_to_be = [
+            a
+            for r in tok.children
+            if r.dep_ == "relcl" and r.lemma_ == "be" and any(s.lower_ in ("that", "who") for s in r.children)
+            for a in r.children
+            if a.dep_ == "attr"
+        ]
+        for kin in [*tok.children, *said_to_be]:
             mine = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in kin.children)
-            if kin.dep_ != "appos" or kin.lemma_.lower() not in lx.RELATIONS | lx.PETS or not mine:
+            set_off = kin.dep_ == "appos" or kin in said_to_be
+            if not set_off or kin.lemma_.lower() not in lx.RELATIONS | lx.PETS or not mine:
                 continue
             said = [c for c in kin.children if c.dep_ in ("amod", "compound") and c.i < kin.i]
             noun = " ".join(t.text for t in [*said, kin])
             words = sorted({tok, kin, *said, *(c for c in kin.children if c.dep_ == "poss")}, key=lambda t: t.i)
             return f"The user's {noun} is called {tok.text}.", words, (tok.text.lower(), kin.lemma_.lower())
+        # "Our kelpie Gherkin reckons ...": the relation parsed as a word describing the name, "our" the name's
+        owner = [c for c in tok.children if c.dep_ == "poss" and c.lower_ in ("my", "our")]
+        kind = [
+            c
+            for c in tok.children
+            if c.dep_ in ("amod", "compound") and c.i == tok.i - 1 and c.lower_ in lx.RELATIONS | lx.PETS
+        ]
+        if owner and kind:
+            words = sorted({owner[0], kind[0], tok}, key=lambda t: t.i)
+            return f"The user's {kind[0].lower_} is called {tok.text}.", words, (tok.text.lower(), kind[0].lower_)
     return None
 
 

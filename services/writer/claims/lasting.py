@@ -43,6 +43,14 @@ def lasting(clause: Clause, mood: str) -> bool:
         for t in frames
     ):
         return False  # "the kids keep telling me ...": the frame of someone's words
+    theirs = clause.subject is not None and clause.subject.lower_ not in ("i", "we")
+    if theirs and any(
+        c.dep_ == "ccomp" and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
+        for t in frames
+        if t.lemma_.lower() not in lx.FACTIVE
+        for c in t.children
+    ):
+        return False  # "Jolyon keeps banging on that ...": the frame of someone's view
     naming = any(  # "the dog's called Bramble", "two hamsters called toffee": a name given is worth keeping
         c.pos_ == "PROPN" or c.text[:1].isupper() or (t.dep_ == "acl" and c.dep_ == "oprd" and c.pos_ == "NOUN")
         for t in clause.tokens
@@ -73,6 +81,9 @@ def lasting(clause: Clause, mood: str) -> bool:
         if complements and plain == complements and all(c.lemma_.lower() in lx.STATES for c in complements):
             return False  # "I'm tired" (not "I'm gluten-free", not "I'm fine with dogs")
         said = [c for c in head.children if c.dep_ in ("prep", "advmod", "npadvmod") and c.lower_ not in lx.DISCOURSE]
+        off = [o for p in said if p.lower_ in ("off", "out") for o in p.subtree if o.dep_ == "pobj"]
+        if any(c.dep_ == "poss" and c.pos_ == "PRON" for o in off for c in o.children):
+            return False  # "he's off his rocker", "she's out of her mind": a figure of speech, not a fact
         if not complements and not said:
             return False
     away = [p for p in clause.tokens if p.dep_ == "prep" and p.lower_ in ("on", "at")]
@@ -162,6 +173,9 @@ def habit_denied(clause: Clause) -> bool:
     return (bool(do) and len(aux) == 1) or (never and not aux and head.tag_ == "VBP")
 
 
+_SPANS = frozenset({"year", "month", "decade", "age", "ages", "donkey"})  # "for years", "for donkey's years"
+
+
 def _one_off(clause: Clause, about: str) -> bool:
     """A detail of a day gone by: a past event ("I burnt the porridge", "we got a takeaway on Saturday")
     that changed nothing lasting (not "moved", "started", "was born") and names no one and nowhere."""
@@ -190,6 +204,14 @@ def _one_off(clause: Clause, about: str) -> bool:
         or (c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "since" for m in c.children))
         for c in head.children
     )  # "since birth", "since she was two"
+    # "my wife has taught chemistry there for ten years": a perfect over years still holds
+    perfect = any(v.lemma_ == "have" for v in verbs[1:])
+    years = any(
+        c.dep_ == "prep" and c.lower_ == "for" and any(t.lemma_.lower() in _SPANS for t in c.subtree)
+        for c in head.children
+    )
+    if perfect and years:
+        return False
     if since or (
         head.lemma_ == "be"
         and any(v.lemma_ == "have" for v in verbs[1:])

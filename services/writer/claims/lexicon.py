@@ -16,25 +16,29 @@ def _set(text: str) -> frozenset[str]:
 
 FIRST_PERSON = _set("i me my mine myself we us our ours ourselves")
 SPEAKER_SUBJECTS = _set("i we")
-SECOND_PERSON = _set("you your yours yourself")
+SECOND_PERSON = _set("you your yours yourself ye")
 THIRD_PRONOUNS = _set("he she it they him her them his its their hers theirs")
 RELATIONS = _set(
     "wife husband partner spouse fiance fiancee girlfriend boyfriend son daughter child children kid kids baby"
     " mother mum mom mam mummy mommy father dad daddy parent parents brother sister sibling siblings twin"
     " grandmother grandma gran granny nan nana grandfather grandpa grandad granddad grandparent grandparents"
     " grandson granddaughter grandchild aunt auntie uncle cousin nephew niece stepson stepdaughter stepmother"
-    " stepfather stepmum stepdad friend friends boss colleague coworker neighbour neighbor flatmate roommate"
+    " stepfather stepmum stepdad friend friends mate pal bestie buddy boss colleague coworker neighbour neighbor"
+    " flatmate roommate"
     " housemate teacher doctor dentist therapist nanny family in-laws boy girl lad lass toddler youngest eldest"
     " mother-in-law father-in-law sister-in-law brother-in-law son-in-law daughter-in-law"
+    " ex mammy maw da granda grampa gramps grammy mamaw papaw memaw taid nain oma opa nonna nonno abuela abuelo"
 )
 # Whom "she" and "he" can stand for: "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March".
 MALE = _set(
     "husband boyfriend fiance son father dad daddy brother grandfather grandpa grandad granddad grandson uncle"
-    " nephew stepson stepfather stepdad boy lad mr father-in-law brother-in-law son-in-law"
+    " nephew stepson stepfather stepdad boy lad mr father-in-law brother-in-law son-in-law da granda grampa"
+    " gramps papaw taid opa nonno abuelo"
 )
 FEMALE = _set(
     "wife girlfriend fiancee daughter mother mum mom mam mummy mommy sister grandmother grandma gran granny nan"
-    " nana granddaughter aunt auntie niece stepdaughter stepmother stepmum girl lass"
+    " nana granddaughter aunt auntie niece stepdaughter stepmother stepmum girl lass mammy maw grammy mamaw"
+    " memaw nain oma nonna abuela"
 )
 # The people of a household's life who are not family: a name makes them important, the word alone does not.
 ACQUAINTANCES = _set(
@@ -47,6 +51,7 @@ OVERSTATING = _set("absolute utter total")
 # The top of a scale as wide as it gets: "the highlight of my life", "the worst day in the entire universe".
 EXTREMES = _set("life universe world planet history")
 PEAKS = _set("highlight peak pinnacle")
+HOUSEHOLD_BILLS = _set("mortgage rent bills bill tax taxes council")  # what a pet "pays" in jest
 HUMAN_ROLES = _set(
     "boss king queen ruler master chief manager owner landlord landlady prince princess ceo emperor head director"
     " supervisor inspector"
@@ -55,6 +60,9 @@ PETS = _set(
     "dog puppy pup cat kitten rabbit bunny hamster guinea pig parrot budgie bird fish goldfish tortoise turtle"
     " horse pony snake lizard gecko ferret chicken chickens hen hens pet pets tom tomcat moggy tabby spaniel terrier"
     " labrador collie retriever poodle greyhound lurcher whippet beagle dachshund pug budgie cockatiel"
+    " kelpie heeler westie schnauzer husky corgi staffie staffy rottweiler alsatian dalmatian doberman springer"
+    " cocker setter sheepdog cavapoo cockapoo labradoodle chihuahua pomeranian bulldog mastiff yorkie bichon"
+    " gerbil chinchilla canary cockatoo macaw axolotl iguana tortie"
 )
 STORY_NOUNS = _set(
     "film movie book novel series show episode story game play dream nightmare cartoon sitcom documentary"
@@ -73,7 +81,15 @@ REPORT_VERBS = _set(
 )
 # Passing on what someone said is not taking on their view: "the vet says ..." relays a fact, unless
 # what was said is about the speaker ("my mum says I'm too thin": her view of them).
+# What someone knows or found is so ("my son found out that ..."), unlike what they hold or say.
+FACTIVE = _set("know find discover realise realize learn notice remember forget see show prove confirm regret")
+SUPPOSING = _set("suppose assume provide imagine say")  # "Supposing ...", "Assuming ...", "Provided ..."
 RELAY_VERBS = _set("say tell mention hear read warn explain confirm")
+# Whose word on the speaker is a finding, not a view: "the doctor told me I'm lactose intolerant"
+EXPERTS = _set(
+    "doctor doctors gp consultant specialist surgeon dentist optician nurse vet physio physiotherapist"
+    " audiologist dermatologist cardiologist allergist paediatrician pediatrician midwife hospital clinic tests"
+)
 OPINION_VERBS = _set(
     "think reckon believe guess suppose feel bet figure assume imagine doubt convince convinced sure certain adamant"
     " seem"
@@ -92,7 +108,7 @@ HEDGES = _set(
 CHANGE_VERBS = _set(
     "move sell quit leave die pass end stop break divorce retire switch change start begin finish rename"
     " graduate marry split lose adopt join transfer relocate become bear promote hire lapse cancel resign diagnose"
-    " shut close fire sack"
+    " shut close fire sack engage wed elope emigrate qualify enrol enroll"
 )
 # The fact is over: "we sold the Volvo", "Nibbles died", "I quit football" (the memory retires).
 ENDING_VERBS = _set(
@@ -122,10 +138,16 @@ DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
     " nah nope yep yup just"
 )
+# Words that call the listener ("Girl, ...", "Bro, ..."): opening a sentence before a comma, said to them
+CALLING = _set("girl girls mate man love dear darling honey hun bro bruv sis boss buddy dude guys folks pal")
 TAGS = _set("y'know innit eh right yeah mate love")  # ", y'know?" closing a sentence: said to the listener
 INTENSIFIERS = _set("very so really too quite pretty bit little rather extremely super totally completely just a")
 PARTS_OF_DAY = _set("morning afternoon evening night moment")  # passing with "this" or "the": "this morning"
+# A sentence that turns from a story to the person's own matters ("Anyway, ...", "By the way, ...").
+MOVING_ON = _set("anyway anyways anyhow btw")
+MOVING_ON_PHRASES = ("by the way", "on another note", "in other news", "on a different note", "changing the subject")
 LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just joking", "only joking", "i'm joking")
+LAUGHTER += ("mi a joke", "me a joke", "pulling your leg")  # "Nah man, mi a joke"
 LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
 # Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),
 # or takes itself back at once ("I'm fluent in French: I can order a croissant and that's about it").

@@ -41,6 +41,7 @@ def load() -> Any:
 
                     _nlp = repairs.add_to(pauses.add_to(norms.add_to(importlib.import_module(name).load())))
                     _keep_in_laws(_nlp)
+                    _read_ye(_nlp)
                     break
                 except ImportError:
                     continue
@@ -62,6 +63,16 @@ def _keep_in_laws(nlp: Any) -> None:
         for word in (f"{kin}-in-law", f"{kin}s-in-law"):
             for said in (word, word.capitalize()):
                 nlp.tokenizer.add_special_case(said, [{ORTH: said}])
+
+
+def _read_ye(nlp: Any) -> None:
+    """ "ye've got Murdo wrang": "ye" is "you", as Scots and Irish say it (read by its norm)."""
+    from spacy.symbols import NORM, ORTH
+
+    for ye in ("ye", "Ye"):
+        nlp.tokenizer.add_special_case(ye, [{ORTH: ye, NORM: "you"}])
+        for tail in ("'ve", "'re", "'ll", "'d"):
+            nlp.tokenizer.add_special_case(ye + tail, [{ORTH: ye, NORM: "you"}, {ORTH: tail}])
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause, told_in_story
 from services.writer.claims.figures import hyperbole
 from services.writer.claims.forgetting import forget_request
-from services.writer.claims.marks import dictated, unmarked_question
+from services.writer.claims.frames import SentenceFrame, about_koe, is_speaker, subject_of
 from services.writer.claims.stories import in_real_life, tells_story
 
 
@@ -28,87 +28,6 @@ class Reading:
     time: str
     change: str | None
     forget: tuple[str, ...] | None
-
-
-@dataclass
-class SentenceFrame:
-    """What holds for every clause of a sentence (or of the rest of its turn)."""
-
-    question: bool = False
-    asked: frozenset[int] = frozenset()  # heads of the sentence's clauses that ask (a wh-word, an inversion)
-    joke: bool = False
-    quoted: frozenset[int] = frozenset()  # token indices inside quotes or after a dictation's colon
-    meta: bool = False  # the sentence speaks of koe's memories or instructions: an injection, never a fact
-    story: bool = False  # the turn has begun telling a story
-    dreaming: bool = False  # the story begun before this sentence is a dream: the dreamer is in it too
-    taken_back_at: int = -1  # where in this sentence "kidding" takes back what came before: what follows is meant
-
-
-def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
-    """The sentence's frame; `joke_at` is where the turn takes back what came before ("just kidding"),
-    -1 if it does not: a sentence before it (not one that opens with it) was said in jest."""
-    text = sentence.text.strip()
-    low = text.lower()
-    quoted: set[int] = set()
-    inside = False
-    for tok in sentence:
-        if tok.is_quote or tok.text in ('"', "“", "”", "‘", "’"):
-            inside = not inside
-            continue
-        if inside:
-            quoted.add(tok.i)
-    root = sentence.root
-    if root.lemma_.lower() in lx.DICTATE_VERBS and not _subject_of(root):
-        colon = next((t.i for t in sentence if t.text == ":"), None)
-        if colon is not None:
-            quoted |= {t.i for t in sentence if t.i > colon}
-
-    for verb in (t for t in sentence if t.lemma_.lower() in lx.DICTATE_VERBS and t.pos_ == "VERB"):
-        if not _subject_of(verb):  # "type this into the terminal for me sudo apt install ...": no colon
-            quoted |= dictated(verb)
-    return SentenceFrame(
-        meta=any(_meta(t) for t in sentence),
-        question=(text.endswith("?") and not lx.TAG_QUESTION.search(low)) or unmarked_question(sentence),
-        taken_back_at=joke_at if sentence.start_char + 3 < joke_at < sentence.end_char else -1,
-        joke=sentence.start_char + 3 < joke_at or low.startswith(lx.IRONY_OPENERS) or bool(lx.UNDERCUTS.search(low)),
-        quoted=frozenset(quoted),
-        story=story_before,
-    )
-
-
-def _meta(tok: Any) -> bool:
-    """A word about koe itself: "the user", "the system", "instructions", "all memories"."""
-    if tok.pos_ != "NOUN":
-        return False
-    if tok.lemma_.lower() in lx.META_NOUNS:
-        return True
-    if tok.lemma_.lower() == "user" and any(c.lower_ == "the" for c in tok.children):
-        return True
-    return tok.lemma_.lower() == "memory" and any(
-        c.lower_ in ("every", "all", "other", "your", "previous", "stored", "the") for c in tok.children
-    )
-
-
-def _subject_of(token: Any) -> Any | None:
-    """The token's subject, or the one it shares with the verb it is joined to ("thinks ..., says ...")."""
-    own = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if own is None:  # "My mother-in-law is convinced ...", the subject hung on the "is"
-        auxes = [a for a in token.children if a.dep_ in ("aux", "auxpass")]
-        own = next((c for a in auxes for c in a.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if own is None and token.dep_ == "conj" and token.head.i != token.i:
-        return _subject_of(token.head)
-    if own is None and token.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS:
-        # "My mother-in-law thinks I'm too soft, says I'll have them ruined": who said it before
-        earlier = [t for t in token.doc[token.sent.start : token.i] if t.lemma_.lower() in lx.REPORT_VERBS]
-        found = next((_subject_of(t) for t in reversed(earlier) if _subject_of(t) is not None), None)
-        # "my mate cathal reckons ...", the parse hanging the reporter on the verb as a modifier
-        before = [c for c in token.lefts if c.pos_ in ("NOUN", "PROPN", "ADJ") and c.dep_ != "npadvmod"]
-        return found or (before[0] if before else None)
-    return own
-
-
-def _speaker(token: Any | None) -> bool:
-    return token is not None and token.lower_ in lx.SPEAKER_SUBJECTS
 
 
 def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
@@ -181,9 +100,11 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
         plemmas = {parent.head.lemma_.lower(), head.head.lemma_.lower()}  # "I'm convinced ...": convinced
         if plemmas & lx.WISH_VERBS:
             return "wish"
-        if plemmas & lx.OPINION_VERBS and _speaker(parent.subject):
+        # ("I'm not diabetic, sure that's our Fionntan": "sure" set off by a comma only opens what follows)
+        set_off = head.head.i > 0 and head.doc[head.head.i - 1].text == ","
+        if plemmas & lx.OPINION_VERBS and is_speaker(parent.subject) and not set_off:
             return "opinion"
-    if head.lemma_.lower() in lx.WISH_VERBS and _speaker(subj):
+    if head.lemma_.lower() in lx.WISH_VERBS and is_speaker(subj):
         return "wish"
     modal = {a.lower_ for a in auxes if a.tag_ == "MD"}
     if modal & {"would", "'d", "could", "might", "should", "may"}:
@@ -207,6 +128,8 @@ def _conditional(clause: Clause) -> bool:
 
     if any(t.dep_ == "mark" and t.lower_ in ("if", "unless") and t.head.i == head.i for t in clause.tokens):
         return True
+    if any(_supposing(c) for c in head.children):  # "Supposing my transfer comes through, ..."
+        return True
     if any(c.dep_ == "advcl" and iffy(c) for c in head.children):
         # "the alarm code's 4719 if the babysitter ever asks": a fact said in case, not a hypothetical;
         # what would happen has a modal ("we'll name it Selkie", "I'd buy a narrowboat")
@@ -220,6 +143,13 @@ def _conditional(clause: Clause) -> bool:
         return True
     opener = up.head.lemma_.lower() in ("suppose", "imagine", "say") and up.subject is None  # "Say I won ..."
     return opener or iffy(up.head)
+
+
+def _supposing(tok: Any) -> bool:
+    """ "Supposing ...", "Assuming ...", "Provided ...": a verb opening the clause it hangs on, with no
+    subject of its own, that supposes what follows."""
+    opens = tok.i < tok.head.i and tok.dep_ in ("advcl", "mark", "prep") and tok.tag_ in ("VBG", "VBN", "VB")
+    return opens and tok.lemma_.lower() in lx.SUPPOSING and not any(c.dep_ == "nsubj" for c in tok.children)
 
 
 def _modal(clause: Clause) -> bool:
@@ -255,29 +185,45 @@ def _going_to(head: Any) -> bool:
 
 def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: bool) -> str:
     meant = 0 <= f.taken_back_at < clause.start  # "a million sheep, kidding, it's forty-odd": the forty is meant
-    if (f.joke and not meant) or hyperbole(clause):
+    # "Starting with the council crew Monday, mowing ovals in the rain, living the dream": the irony is
+    # in how it is, not in whether it happens; a dated event beside such a comment is meant
+    dated = f.undercut and any(t.ent_type_ == "DATE" for t in clause.tokens)
+    if (
+        f.joke and not meant and not (dated and not lx.UNDERCUTS.search(" ".join(t.lower_ for t in clause.tokens)))
+    ) or hyperbole(clause):
         return "joke"
     if any(t.i in f.quoted for t in clause.tokens):
         return "quote"
-    if f.meta or any(_meta(t) for t in clause.tokens):
+    if f.meta or any(about_koe(t) for t in clause.tokens):
         return "quote"
     # "My brother reckons I'm ...", "she says she's moving": someone else's words or view
     if clause.head.dep_ == "ccomp" and clause.parent is not None:
         verb = clause.head.head  # "the kids keep telling me I'm ancient": telling, inside the parent clause
-        who = _subject_of(verb) or clause.parent.subject
+        who = subject_of(verb) or clause.parent.subject
         # "I'm not vegan, people always assume that": the verb has its object; what came before is not it
         own_object = any(c.dep_ == "dobj" and c.lower_ in ("that", "this", "it", "so") for c in verb.children)
         reports = verb.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and not own_object
         reports = reports and not _says_something_else(verb, clause)
-        if reports and who is not None and not _speaker(who):
-            relayed = verb.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
+        if reports and who is not None and not is_speaker(who):
+            relayed = verb.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or _expert(who))
             return "reported" if relayed and not _views_in(clause.head.sent) else "other"
+        # "Jolyon keeps banging on that Bath is the finest city": "that ..." is what someone else holds,
+        # whatever their verb; not what they found or know ("my son found out that ...": a fact)
+        marked = any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.head.children)
+        if (
+            marked
+            and who is not None
+            and _a_person(who)
+            and not is_speaker(who)
+            and verb.lemma_.lower() not in lx.FACTIVE
+        ):
+            return "other"
     up = clause.parent
     while up is not None:
         reporting = up.head.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS
         reporting = reporting and not _says_something_else(up.head, clause)
-        if reporting and up.subject is not None and not _speaker(up.subject):
-            relayed = up.head.lemma_.lower() in lx.RELAY_VERBS and not clause.involves_speaker
+        if reporting and up.subject is not None and not is_speaker(up.subject):
+            relayed = up.head.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or _expert(up.subject))
             return "reported" if relayed and not _views_in(clause.head.sent) else "other"
         if up.head.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") and clause.head.dep_ == "ccomp":
             return "story"
@@ -299,11 +245,22 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
     return "self"
 
 
+def _a_person(who: Any) -> bool:
+    """Someone who can hold a view: "Jolyon", "my uncle", "she", "everyone" (not "the reason")."""
+    people = lx.RELATIONS | lx.HUMAN_ROLES | {"he", "she", "they", "everyone", "everybody", "people"}
+    return who.ent_type_ == "PERSON" or who.pos_ == "PROPN" or who.lemma_.lower() in people
+
+
+def _expert(who: Any) -> bool:
+    """ "the doctor told me I'm ...": what a doctor finds of the speaker is a finding they pass on."""
+    return who.lemma_.lower() in lx.EXPERTS
+
+
 def _their_aim(clause: Clause) -> bool:
     """ "he's just buttering me up so I'll come in on Saturdays": what someone else acts for ("so ...
     will", "so that ...") is their aim, not the speaker's plan."""
     head, up = clause.head, clause.parent
-    if head.dep_ != "advcl" or up is None or up.subject is None or _speaker(up.subject):
+    if head.dep_ != "advcl" or up is None or up.subject is None or is_speaker(up.subject):
         return False
     purpose = any(c.lower_ == "so" and c.dep_ in ("advmod", "mark") and c.i < head.i for c in head.children)
     modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.children)
@@ -312,14 +269,14 @@ def _their_aim(clause: Clause) -> bool:
 
 def _holder(word: Any) -> Any | None:
     """Whose view a view word gives: "my brother reckons", "Linda is convinced" (the copula's subject)."""
-    return _subject_of(word) or (_subject_of(word.head) if word.dep_ in ("acomp", "xcomp") else None)
+    return subject_of(word) or (subject_of(word.head) if word.dep_ in ("acomp", "xcomp") else None)
 
 
 def _views_in(sentence: Any) -> bool:
     """Someone other than the speaker gives their view in this sentence ("My mother-in-law is convinced
     I'm a pushover, she says the kids run the house"): what they say there is their view too."""
     return any(
-        t.lemma_.lower() in lx.OPINION_VERBS and _holder(t) is not None and not _speaker(_holder(t)) for t in sentence
+        t.lemma_.lower() in lx.OPINION_VERBS and _holder(t) is not None and not is_speaker(_holder(t)) for t in sentence
     )
 
 
@@ -334,7 +291,7 @@ def _view_before(clause: Clause) -> bool:
     if word.lemma_.lower() not in lx.OPINION_VERBS or any(c.dep_ in ("ccomp", "xcomp") for c in word.children):
         return False
     who = _holder(word)
-    return who is not None and not _speaker(who)
+    return who is not None and not is_speaker(who)
 
 
 def _says_something_else(verb: Any, clause: Clause) -> bool:

@@ -213,7 +213,11 @@ def _contrasts(clause: Clause) -> set[int]:
     out: set[int] = set()
     ordered = clause.tokens
     for n, tok in enumerate(ordered):
-        if tok.lower_ == "not" and n > 0 and ordered[n - 1].text == ",":  # ", not Osaka" to the next pause
+        # ", not Osaka" to the next pause (", no a collie", as Scots say it)
+        said_not = tok.lower_ == "not" or (
+            tok.lower_ == "no" and n + 1 < len(ordered) and ordered[n + 1].lower_ in ("a", "an")
+        )
+        if said_not and n > 0 and ordered[n - 1].text == ",":
             rest = [t for t in ordered[n + 1 :]]
             stop = next((k for k, t in enumerate(rest) if t.is_punct), len(rest))
             out |= {ordered[n - 1].i, tok.i, *(t.i for t in rest[:stop])}
@@ -232,6 +236,9 @@ def memory_text(clause: Clause) -> str | None:
     "it", a word addressed to the assistant)."""
     if bare_be(clause) and not clause.elided:
         return None  # "My brother definitely is": is what, it does not say
+    subj = clause.subject
+    if subj is not None and subj.lower_ in ("that", "this") and subj.dep_ == "nsubj" and not clause.antecedent:
+        return None  # "sure that's our Fionntan": that is what was said before, not a subject of its own
     tokens = [t for t in clause.tokens if t.i not in clause.addressed]
     while tokens and (tokens[0].dep_ in _OPENERS or tokens[0].lower_ in lx.DISCOURSE or tokens[0].is_punct):
         tokens.pop(0)

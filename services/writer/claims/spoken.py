@@ -1,6 +1,7 @@
 """Words written as they are said, read as the words they are, before the parse: "ah'm" is "I'm",
-"drivin'" is "driving", "oot o' the depot" is "out of the depot", "ma pal" is "my pal"; and in a
-transcript written all in lower case, a name is written as one ("my big brother tobiah": Tobiah).
+"drivin'" is "driving", "oot o' the depot" is "out of the depot", "ma pal" and "me husband" are "my pal"
+and "my husband"; and in a transcript written all in lower case, a name is written as one ("my big
+brother tobiah": Tobiah).
 
 The small English model knows the written forms only: it takes "ah've" for a noun and the apostrophe
 of "drivin'" for a closing quotation mark, so a person who writes as they speak has their sentence read
@@ -21,8 +22,12 @@ _OF = re.compile(r"(?<=\s)o'(?=\s)")  # "oot o' the depot"
 # "ah'm", "ah've": I, as Scots and the American South say it (padded to keep the length)
 _AH = re.compile(r"\b([Aa])h(?=['’](?:m|ve|ll|d)\b)")
 _OWNED = "|".join(sorted(RELATIONS | PETS | {"pal", "mate", "wee", "auld", "old", "hoose", "house", "work"}))
-_MA = re.compile(rf"\b([Mm])a(?=\s+(?:{_OWNED})\b)")  # "ma pal Shona", not "Ma says ..."
-_SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "didnae": "didn't"}
+_MA = re.compile(rf"\b([Mm])[ai](?=\s+(?:{_OWNED})\b)")  # "ma pal Shona", "mi auntie", not "Ma says ..."
+# "me husband", "had me hip done": "my", as said across Britain, Ireland and the Caribbean
+_ME_OWNS = _OWNED + "|" + "|".join(("hip", "knee", "back", "legs?", "eyes?", "teeth", "medicines?", "tablets", "car"))
+_ME = re.compile(rf"\b([Mm])e(?=\s+(?:{_ME_OWNS})\b)")
+_SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "wrang": "wrong"}
+_SAID |= {"nuh": "not", "seh": "say"}  # Jamaican: "Me nuh agree", "she always a seh"
 _SAID_RE = re.compile(r"\b(" + "|".join(_SAID) + r")\b", re.IGNORECASE)
 
 
@@ -67,4 +72,5 @@ def as_written(text: str) -> str:
     text = _OF.sub("of", text)
     text = _AH.sub(lambda m: " I", text)
     text = _MA.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
+    text = _ME.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     return _SAID_RE.sub(lambda m: _same_length(m.group(0), _SAID[m.group(0).lower()]), text)

@@ -4,6 +4,8 @@ son Hamza loved it") or "in real life"."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
 
@@ -16,6 +18,13 @@ def in_real_life(clause: Clause) -> bool:
         if tok.lower_ == "life" and tok.head.lower_ == "in" and any(c.lower_ == "real" for c in tok.children):
             return True
     return False
+
+
+def moves_on(sentence: Any) -> bool:
+    """ "Anyway, my wife's birthday is 14 March": a sentence that turns from the story to something else
+    is the person's own again."""
+    words = [t.lower_ for t in sentence if not t.is_punct and t.pos_ != "INTJ"][:3]
+    return bool(words) and (words[0] in lx.MOVING_ON or " ".join(words[:3]).startswith(lx.MOVING_ON_PHRASES))
 
 
 def reacts(clause: Clause) -> bool:
@@ -43,4 +52,7 @@ def tells_story(clause: Clause) -> bool:
                 return True
             if tok.dep_ in ("nsubj", "nsubjpass") and any(c.lower_ == "about" for c in tok.head.children):
                 return True
+            set_off = any(t.text == "," for t in tok.doc[tok.i : clause.head.i])
+            if tok.dep_ in ("npadvmod", "nsubj", "dep") and tok.head.i == clause.head.i and set_off:
+                return True  # "The book I'm reading, the heroine runs away ...": the story set off before
     return False

@@ -1,0 +1,101 @@
+"""What holds for every clause of a sentence: whether it asks, is said in jest, quotes or dictates, speaks
+of koe itself, or goes on a story begun before it; and who the speaker of a verb is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims.marks import dictated, unmarked_question
+
+
+@dataclass
+class SentenceFrame:
+    """What holds for every clause of a sentence (or of the rest of its turn)."""
+
+    question: bool = False
+    asked: frozenset[int] = frozenset()  # heads of the sentence's clauses that ask (a wh-word, an inversion)
+    joke: bool = False
+    quoted: frozenset[int] = frozenset()  # token indices inside quotes or after a dictation's colon
+    meta: bool = False  # the sentence speaks of koe's memories or instructions: an injection, never a fact
+    story: bool = False  # the turn has begun telling a story
+    dreaming: bool = False  # the story begun before this sentence is a dream: the dreamer is in it too
+    taken_back_at: int = -1  # where in this sentence "kidding" takes back what came before: what follows is meant
+    undercut: bool = False  # the joke is only an ironic comment ("living the dream"): a dated event stays meant
+
+
+def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
+    """The sentence's frame; `joke_at` is where the turn takes back what came before ("just kidding"),
+    -1 if it does not: a sentence before it (not one that opens with it) was said in jest."""
+    text = sentence.text.strip()
+    low = text.lower()
+    quoted: set[int] = set()
+    inside = False
+    for tok in sentence:
+        if tok.is_quote or tok.text in ('"', "“", "”", "‘", "’"):
+            if not inside and _apostrophe(tok):
+                continue
+            inside = not inside
+            continue
+        if inside:
+            quoted.add(tok.i)
+    root = sentence.root
+    if root.lemma_.lower() in lx.DICTATE_VERBS and not subject_of(root):
+        colon = next((t.i for t in sentence if t.text == ":"), None)
+        if colon is not None:
+            quoted |= {t.i for t in sentence if t.i > colon}
+
+    for verb in (t for t in sentence if t.lemma_.lower() in lx.DICTATE_VERBS and t.pos_ == "VERB"):
+        if not subject_of(verb):  # "type this into the terminal for me sudo apt install ...": no colon
+            quoted |= dictated(verb)
+    return SentenceFrame(
+        meta=any(about_koe(t) for t in sentence),
+        question=(text.endswith("?") and not lx.TAG_QUESTION.search(low)) or unmarked_question(sentence),
+        taken_back_at=joke_at if sentence.start_char + 3 < joke_at < sentence.end_char else -1,
+        joke=sentence.start_char + 3 < joke_at or low.startswith(lx.IRONY_OPENERS) or bool(lx.UNDERCUTS.search(low)),
+        undercut=not (sentence.start_char + 3 < joke_at or low.startswith(lx.IRONY_OPENERS)),
+        quoted=frozenset(quoted),
+        story=story_before,
+    )
+
+
+def _apostrophe(tok: Any) -> bool:
+    """A single quote closing a word with no quote open is an apostrophe: "a girls' college", "goin'"."""
+    before = tok.nbor(-1) if tok.i > tok.sent.start else None
+    return tok.text in ("'", "’") and before is not None and before.idx + len(before.text) == tok.idx
+
+
+def about_koe(tok: Any) -> bool:
+    """A word about koe itself: "the user", "the system", "instructions", "all memories"."""
+    if tok.pos_ != "NOUN":
+        return False
+    if tok.lemma_.lower() in lx.META_NOUNS:
+        return True
+    if tok.lemma_.lower() == "user" and any(c.lower_ == "the" for c in tok.children):
+        return True
+    return tok.lemma_.lower() == "memory" and any(
+        c.lower_ in ("every", "all", "other", "your", "previous", "stored", "the") for c in tok.children
+    )
+
+
+def subject_of(token: Any) -> Any | None:
+    """The token's subject, or the one it shares with the verb it is joined to ("thinks ..., says ...")."""
+    own = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if own is None:  # "My mother-in-law is convinced ...", the subject hung on the "is"
+        auxes = [a for a in token.children if a.dep_ in ("aux", "auxpass")]
+        own = next((c for a in auxes for c in a.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if own is None and token.dep_ == "conj" and token.head.i != token.i:
+        return subject_of(token.head)
+    if own is None and token.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS:
+        # "My mother-in-law thinks I'm too soft, says I'll have them ruined": who said it before
+        earlier = [t for t in token.doc[token.sent.start : token.i] if t.lemma_.lower() in lx.REPORT_VERBS]
+        found = next((subject_of(t) for t in reversed(earlier) if subject_of(t) is not None), None)
+        # "my mate cathal reckons ...", the parse hanging the reporter on the verb as a modifier
+        before = [c for c in token.lefts if c.pos_ in ("NOUN", "PROPN", "ADJ") and c.dep_ != "npadvmod"]
+        return found or (before[0] if before else None)
+    return own
+
+
+def is_speaker(token: Any | None) -> bool:
+    return token is not None and token.lower_ in lx.SPEAKER_SUBJECTS

@@ -451,3 +451,41 @@ def test_a_second_forget_request_that_names_nothing_means_what_the_first_named()
     ]
     asks = [c.forget for c in read_claims(turns).claims if c.forget]
     assert asks and all(f == ("lucien",) for f in asks), asks
+
+
+def test_run_on_speech_and_what_lasts_after_a_change() -> None:
+    # "Ah" for "I"; a subject after "at all" starts the next clause; "hes" is "he is"
+    assert memories("Ah work nights at the Royal Infirmary so Ah'm never up early.") == [
+        "The user works nights at the Royal Infirmary."
+    ]
+    # what something is not is no referent for "she"
+    assert memories("no she's not a tabby at all shes a tortoiseshell") == []
+    # a role given, a job taken on, a pet put down; a takeaway is still a detail of the day
+    assert (
+        refused(
+            "They've made me treasurer of the Penrith bowls club.", "The user is treasurer of the Penrith bowls club."
+        )
+        == []
+    )
+    assert memories("I've taken a job at the sawmill in Ruthin.") == [
+        "The user has taken a job at the sawmill in Ruthin."
+    ]
+    assert memories("I got a takeaway on Friday.") == []
+    assert [c.change for c in claims("We had to put Nutmeg down on Thursday.")] == ["world"]
+    # "it's our grandson Ifor's birthday" is no "it" of what came before; a pet running the house is a joke
+    assert memories("We might get goats one day. Mind you, it's our grandson Ifor's fifth birthday on Sunday.") == [
+        "The user's grandson is called Ifor."
+    ]
+    assert memories("och our dog bramley runs this whole flat eh") == ["The user's dog is called Bramley."]
+    # what was denied beside a name does not make the name's sentence say it
+    said = "we're not married at all, me and Sorcha are only after moving in together"
+    assert refused(said, "The user is married to Sorcha.") != []
+
+
+def test_what_a_forget_request_spares_is_not_forgotten() -> None:
+    turns = [
+        UserTurn("t0", "the alarm code is two two eight five and my son Caspian's birthday is the third of may"),
+        UserTurn("t1", "wait dont keep the alarm code just the birthday"),
+    ]
+    asks = [set(c.forget) for c in read_claims(turns).claims if c.forget]
+    assert asks and all({"alarm", "code"} <= f and "birthday" not in f for f in asks), asks

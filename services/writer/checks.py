@@ -160,9 +160,13 @@ def on_topic(text: str, memory: Memory) -> Refusal | None:
     return Refusal("off_topic", "the new text is not about this memory (an update corrects, it does not replace)")
 
 
+_PUT_DOWN = re.compile(r"\bput (?:\w+ ){0,2}down\b", re.IGNORECASE)
+
+
 def ends_it(claim: Claim) -> bool:
     """The claim says the fact is over ("we sold the Volvo", "Nibbles died"): retire, nothing to add."""
     over = any(w in lx.ENDING_VERBS for w in words(claim.words)) or "no more " in claim.words.lower()
+    over = over or bool(_PUT_DOWN.search(claim.words))  # "we had to put Tusker down"
     return claim.polarity == "denied" or over  # "no more forklift"
 
 

@@ -79,6 +79,7 @@ def supports(
             w
             for mate in sincere_by_sentence.get((claim.turn, claim.sentence), [])
             if anchors(f"x {mate.subject}") <= names  # not what was said of someone else ("Marmalade's the fat one")
+            and mate.polarity == "asserted"  # nor what was denied ("we're not engaged ... me and Grainne are ...")
             for w in content(claim_words(mate))
         }
         # and not only who ("my hip operation's been moved" does not say "The user's hip operation was
@@ -123,6 +124,8 @@ def same_people(text: str, claim: Claim) -> bool:
     if not _OF_THE_USER.match(text):
         return True
     subject = set(claim.subject.lower().split())
+    if claim.about == "speaker":  # "They've made me treasurer": said of the speaker, whoever did it
+        return True
     if claim.about not in ("relation", "person", "pet"):
         # "she's vegetarian" with no one found for "she": still someone else, never the user
         return not (subject and subject <= _THIRD)

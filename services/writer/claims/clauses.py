@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from services.writer.claims.lexicon import (
+    APPOINTING,
     CALLING,
     FIRST_PERSON,
     MEDIA_VERBS,
@@ -170,6 +171,14 @@ class Clause:
         if any(t.ent_type_ in ("GPE", "LOC", "FAC") for t in words):
             return "place"
         if lowers & FIRST_PERSON or (self.subject is None and (self.involves_speaker or self.diary)):
+            return "speaker"
+        # "They've made me treasurer": an unnamed "they" doing something to the speaker is said of the speaker
+        if (
+            lowers == {"they"}
+            and not self.antecedent
+            and self.head.lemma_.lower() in APPOINTING
+            and self.involves_speaker
+        ):
             return "speaker"
         return "thing"
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from services.writer.claims.clauses import Clause
-from services.writer.claims.lexicon import FEMALE, MALE, PETS, RELATIONS, THIRD_PRONOUNS
+from services.writer.claims.lexicon import FEMALE, MALE, OCCASIONS, PETS, RELATIONS, THIRD_PRONOUNS
 
 GROUPS = frozenset({"family", "kids", "children", "parents", "twins", "grandparents", "in-laws", "folks"})
 _BACK = 4  # clauses a pronoun looks back over
@@ -141,7 +141,8 @@ def _objects(clause: Clause) -> list[list[Any]]:
     own = {t.i for t in clause.tokens}
     out = []
     for tok in clause.tokens:
-        if tok.dep_ in _OBJECTS and tok.pos_ in ("NOUN", "PROPN") and tok.head.i in own:
+        denied = tok.dep_ == "attr" and any(c.dep_ == "neg" for c in tok.head.children)  # "not a tabby": not it
+        if tok.dep_ in _OBJECTS and tok.pos_ in ("NOUN", "PROPN") and tok.head.i in own and not denied:
             out.append(_phrase_of(tok))
         elif tok.dep_ == "nsubj" and tok.pos_ == "PROPN" and tok.head.i != clause.head.i and tok.head.i in own:
             out.append(_phrase_of(tok))  # "you've got Murdo wrong": Murdo, the subject of what was got wrong
@@ -177,7 +178,8 @@ def _mentions(clause: Clause) -> list[list[Any]]:
     if clause.antecedent:
         out.append(clause.antecedent)
     elif subj is not None and subj.pos_ != "PRON":
-        words = list(subj.subtree)
+        # "no no fiachra's not a spaniel": the "no" answers, it is no part of the name
+        words = [t for t in subj.subtree if not (t.dep_ == "det" and t.lower_ == "no" and t.head.pos_ == "PROPN")]
         if clause.head.lemma_ in ("call", "name"):  # "... is called Clover": the name joins the subject
             words += [c for c in clause.head.children if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"]
         out.append(words)
@@ -218,6 +220,14 @@ def _introduces(clause: Clause) -> bool:
     )
 
 
+def _occasion_it(clause: Clause) -> bool:
+    """ "it's our granddaughter Mabli's seventh birthday", "it's my turn": the "it" of a time or an
+    occasion, whose complement is someone's."""
+    owned = [c for c in clause.head.children if c.dep_ == "attr" and any(p.dep_ == "poss" for p in c.children)]
+    dated = any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens)
+    return clause.head.lemma_ == "be" and any(dated or c.lemma_.lower() in OCCASIONS for c in owned)
+
+
 def _cleft_it(clause: Clause) -> bool:
     return any(c.dep_ == "attr" and any(r.dep_ == "relcl" for r in c.children) for c in clause.head.children)
 
@@ -253,8 +263,8 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
         if subj is not None and subj.tag_ in ("WP", "WDT") and clause.head.dep_ == "relcl":
             clause.antecedent = [t for t in clause.head.head.subtree if t.i < subj.i and t.text != ","]
         elif subj is not None and subj.lower_ in THIRD_PRONOUNS and subj.pos_ == "PRON":
-            if subj.lower_ == "it" and _cleft_it(clause):
-                pass  # "It's Kiprono who ...": this "it" stands for nothing
+            if subj.lower_ == "it" and (_cleft_it(clause) or _occasion_it(clause)):
+                pass  # "It's Kiprono who ...", "it's our Mabli's birthday on Saturday": this "it" stands for nothing
             elif subj.lower_ == "it" and thing:
                 clause.antecedent = thing
             else:

@@ -20,9 +20,11 @@ def figurative(clause: Clause) -> bool:
     # "Marmaduke has taken over as head of the household"
     if any(t.dep_ == "pobj" and t.head.lower_ == "as" and t.lemma_.lower() in lx.HUMAN_ROLES for t in clause.tokens):
         return True
-    # "Him pay di mortgage": a pet paying a household's bills
-    return clause.head.lemma_.lower() == "pay" and any(
-        c.dep_ == "dobj" and c.lemma_.lower() in lx.HOUSEHOLD_BILLS for c in clause.head.children
+    # "Him pay di mortgage": a pet paying a household's bills; "our cat runs this house": running it
+    objects = {c.lemma_.lower() for c in clause.head.children if c.dep_ == "dobj"}
+    verb = clause.head.lemma_.lower()
+    return (verb == "pay" and bool(objects & lx.HOUSEHOLD_BILLS)) or (
+        verb in ("run", "rule") and bool(objects & lx.HOMES)
     )
 
 

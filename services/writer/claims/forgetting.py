@@ -77,11 +77,22 @@ def _named(head: Any) -> tuple[str, ...]:
         if c.i < head.i and any(p.text == "," for p in doc[c.right_edge.i : head.i])
         for t in c.subtree
     }
+    # what is kept back from it: "... just the birthday", "... except the birthday", and "wait" before it
+    spared = {t.i for c in head.subtree if _spared(c) for t in c.subtree}
+    spared |= {c.i for c in head.children if c.i < head.i and c.lower_ == "wait"}
     for tok in head.subtree:
-        if tok.i in openers:
+        if tok.i in openers or tok.i in spared:
             continue
         if tok.i == head.i or tok.is_punct or tok.is_stop or tok.lower_ in skip or tok.dep_ == "neg":
             continue
         if tok.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "VERB"):
             out.append(tok.lemma_.lower())
     return tuple(dict.fromkeys(out))
+
+
+def _spared(tok: Any) -> bool:
+    """ "just the birthday", "only the name", "except the address", "but not the date": kept, not forgotten."""
+    if tok.pos_ not in ("NOUN", "PROPN"):
+        return False
+    marks = {c.lower_ for c in tok.children if c.dep_ in ("advmod", "prep", "cc", "neg")}
+    return bool(marks & {"just", "only", "except"}) or (tok.dep_ == "pobj" and tok.head.lower_ in ("except", "besides"))

@@ -22,6 +22,12 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.pos_ == "PROPN"]
         if tok.dep_ == "compound" and tok.head.pos_ == "PROPN" and tok.head.i == tok.i + 1:
             names.append(tok.head)  # "Our greyhound Tamarind's due ...", the name parsed as the head
+        after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+        beside = after is not None and after.pos_ == "PROPN"
+        # "our cat Whetu runs ...", both parsed as the subject; "our granddaughter Mabli's birthday"
+        beside = beside and ((after.head.i == tok.head.i and after.dep_ == tok.dep_) or after.dep_ == "poss")
+        if not names and beside and after.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
+            names.append(after)
         # "our grandson Ptolemy's christening", parsed as the grandson, Ptolemy's christening
         names += [
             g

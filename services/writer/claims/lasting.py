@@ -195,6 +195,14 @@ def _one_off(clause: Clause, about: str) -> bool:
     again = any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children)  # an incident, once more
     if past and again:
         return True
+    # "I've taken a job driving a school bus", "we got a puppy": what one took on stays (not "a takeaway")
+    if any(c.dep_ == "dobj" and c.lemma_.lower() in lx.TAKEN_ON | lx.PETS for c in head.children):
+        return False
+    # "they've made me chair of the WI": a role given to the speaker lasts
+    if head.lemma_.lower() in lx.APPOINTING and any(
+        t.lower_ in ("me", "us") and t.dep_ in ("dobj", "nsubj") for t in clause.tokens
+    ):
+        return False
     # "Nan died" changed the household; "my phone died on the bus" did not
     thing_died = head.lemma_.lower() in ("die", "pass") and not (clause.subject_words and someone(clause.subject_words))
     if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household and not thing_died) or changed:

@@ -52,6 +52,7 @@ OVERSTATING = _set("absolute utter total")
 EXTREMES = _set("life universe world planet history")
 PEAKS = _set("highlight peak pinnacle")
 HOUSEHOLD_BILLS = _set("mortgage rent bills bill tax taxes council")  # what a pet "pays" in jest
+HOMES = _set("house home flat place joint show household roost family")  # what a pet "runs" in jest
 HUMAN_ROLES = _set(
     "boss king queen ruler master chief manager owner landlord landlady prince princess ceo emperor head director"
     " supervisor inspector"
@@ -83,6 +84,13 @@ REPORT_VERBS = _set(
 # what was said is about the speaker ("my mum says I'm too thin": her view of them).
 # What someone knows or found is so ("my son found out that ..."), unlike what they hold or say.
 FACTIVE = _set("know find discover realise realize learn notice remember forget see show prove confirm regret")
+OCCASIONS = _set("birthday anniversary turn wedding christening funeral party graduation")  # "it's my turn"
+# What a person takes on and keeps: "I've taken a job ...", "we've bought a house", "got an allotment"
+TAKEN_ON = _set(
+    "job position post role apprenticeship learnership placement internship contract tenancy mortgage lease"
+    " flat house home bungalow cottage caravan car van allotment plot membership scholarship degree baby"
+)
+APPOINTING = _set("make appoint elect vote name promote")  # "they've made me chair of the WI"
 SUPPOSING = _set("suppose assume provide imagine say")  # "Supposing ...", "Assuming ...", "Provided ..."
 RELAY_VERBS = _set("say tell mention hear read warn explain confirm")
 # Whose word on the speaker is a finding, not a view: "the doctor told me I'm lactose intolerant"
@@ -136,7 +144,7 @@ PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agon
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
-    " nah nope yep yup just"
+    " nah nope yep yup just och ach aye eh"
 )
 # Words that call the listener ("Girl, ...", "Bro, ..."): opening a sentence before a comma, said to them
 CALLING = _set("girl girls mate man love dear darling honey hun bro bruv sis boss buddy dude guys folks pal")
@@ -166,6 +174,8 @@ LAUGH_TOKENS = _set("lol lmao ha haha hahaha jk rofl kidding joking 😂 🤣 �
 CHAT_WORDS = _set(
     "lol idk omg tbh ngl irl lmao smh imo imho btw fyi asap brb ttyl pls plz thx tho cuz cos yeah nah"
     " dreamt learnt burnt spelt spoilt leant smelt knackered telly mum mam uni arvo"  # British forms it lacks
+    " dont cant wont didnt doesnt isnt wasnt arent werent havent hasnt hadnt wouldnt couldnt shouldnt aint"
+    " im ive id youre theyre thats whats hes shes lets gonna wanna gotta"  # contractions typed without "'"
 )
 # A verdict on someone's knack ("I'm useless with cars", "hopeless at names"): a view, even of oneself.
 VERDICTS = _set("useless hopeless rubbish terrible awful pants crap dreadful brilliant amazing")

@@ -18,6 +18,10 @@ TURNS = frozenset(
     | {"basically", "well", "besides"}
 )
 SUBJECTS = frozenset({"i", "we", "he", "she", "they"})
+# Words that close a clause: in a transcript with no punctuation, a subject after one starts the next
+# ("fiachra's not a spaniel at all hes a saluki", "im not in her class any more im in year three")
+CLOSING = frozenset({"all", "more", "anymore", "though", "tho", "either"})
+_BE = frozenset({"'s", "'m", "'re", "'ve", "'ll", "'d", "s", "m"})
 NAME = "koe_pauses"
 
 
@@ -30,6 +34,10 @@ def pauses(doc: Any) -> Any:
         # "people always assume that, I just don't eat pork": a "that" before a pause introduces nothing
         that = tok.i > 1 and doc[tok.i - 2].lower_ == "that" and doc[tok.i - 2].i > 0
         if that and before.text == "," and tok.lower_ in SUBJECTS:
+            tok.is_sent_start = True
+        closed = before.lower_ in CLOSING and (before.lower_ != "all" or doc[tok.i - 2].lower_ == "at")
+        verb = tok.i + 1 < len(doc) and (doc[tok.i + 1].pos_ in ("AUX", "VERB") or doc[tok.i + 1].norm_ in _BE)
+        if closed and tok.lower_ in SUBJECTS and verb:
             tok.is_sent_start = True
     return doc
 

@@ -318,6 +318,13 @@ def _time(clause: Clause) -> str:
     return "present"
 
 
+def put_down(clause: Clause) -> bool:
+    """ "We had to put Tusker down on Monday": a pet's death, said as it is said."""
+    return any(
+        t.lemma_ == "put" and any(c.dep_ == "prt" and c.lower_ == "down" for c in t.children) for t in clause.tokens
+    )
+
+
 def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
     """ "correction" (the old fact never held), "world" (it held until now) or None."""
     # "that's wrong", "you've got it wrong"; not "the wrong porch" (a word of the fact, not of koe's)
@@ -331,6 +338,7 @@ def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
             else "world"
         )
     leaving = any(t.dep_ == "dobj" and t.lemma_.lower() in lx.LEAVING_NOUNS for t in clause.tokens)
+    leaving = leaving or put_down(clause)  # "we had to put Tusker down": he died
     if lemmas & (lx.CHANGE_VERBS | {"bury"}) or lowers & lx.CHANGE_WORDS or leaving:  # "we buried Sprocket": he died
         return "world"  # "we moved", "I've let my membership lapse", "handed my notice in"
     if any(t.dep_ == "neg" for t in clause.tokens):  # "Kyoto, not Osaka"

@@ -105,9 +105,14 @@ def _agreeing_verb(clause: Clause) -> Any | None:
 
 
 def _word(tok: Any, agree: Any | None, resolved: dict[int, str]) -> str:
+    if tok.lower_ in ("s", "m") and tok.norm_ in ("'s", "'m") and tok.i not in resolved:
+        return _said_word(tok, tok.norm_, agree)  # "hes a saluki cross": he is
     if tok.i in resolved:
         return resolved[tok.i]
-    low = tok.lower_
+    return _said_word(tok, tok.lower_, agree)
+
+
+def _said_word(tok: Any, low: str, agree: Any | None) -> str:
     if low in _FIRST and tok.pos_ == "PRON":
         return _FIRST[low]
     if agree is not None and tok.i == agree.i:
@@ -287,7 +292,7 @@ def memory_text(clause: Clause) -> str | None:
         word = _word(tok, agree, resolved)
         if subj is None and tok.i <= clause.head.i and tok.pos_ != "PROPN" and clause.diary:
             word = word.lower()
-        if parts and word != tok.text and (tok.text.startswith(("'", "’")) or low in ("n't", "m")):
+        if parts and word != tok.text and (tok.text.startswith(("'", "’")) or low in ("n't", "m", "s")):
             parts[-1][1] = " "  # "I'm" -> "the user is"
         if parts and prev is not None and tok.i > prev.i + 1 and not parts[-1][1] and not tok.is_punct:
             parts[-1][1] = " "  # words that met across an aside taken out

@@ -19,8 +19,9 @@ from shared.ordinary_words import ordinary_words
 # "fixin'", "drivin'", "nothin'": a dropped g, not a closing quote (a letter before it, no letter after)
 _DROPPED_G = re.compile(r"\b(\w+)in'(?=[\s,.!?;:]|$)")
 _OF = re.compile(r"(?<=\s)o'(?=\s)")  # "oot o' the depot"
-# "ah'm", "ah've": I, as Scots and the American South say it (padded to keep the length)
-_AH = re.compile(r"\b([Aa])h(?=['’](?:m|ve|ll|d)\b)")
+# "ah'm", "ah've", "Ah work nights": I, as Scots and the American South say it (padded to keep the length)
+_AH_SAYS = "work|think|live|know|love|hate|like|want|need|go|get|cannae|dinnae|didnae|can't|don't|never|just|always"
+_AH = re.compile(rf"\b([Aa])h(?=['’](?:m|ve|ll|d)\b|\s+(?:{_AH_SAYS}|have|had|used)\b)")
 _OWNED = "|".join(sorted(RELATIONS | PETS | {"pal", "mate", "wee", "auld", "old", "hoose", "house", "work"}))
 _MA = re.compile(rf"\b([Mm])[ai](?=\s+(?:{_OWNED})\b)")  # "ma pal Shona", "mi auntie", not "Ma says ..."
 # "me husband", "had me hip done": "my", as said across Britain, Ireland and the Caribbean

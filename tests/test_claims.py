@@ -489,3 +489,29 @@ def test_what_a_forget_request_spares_is_not_forgotten() -> None:
     ]
     asks = [set(c.forget) for c in read_claims(turns).claims if c.forget]
     assert asks and all({"alarm", "code"} <= f and "birthday" not in f for f in asks), asks
+
+
+def test_where_here_is_a_quote_over_a_sentence_end_and_code_beside_prose() -> None:
+    # "out here in Abilene": where the person lives; not in a question
+    assert "The user lives in Dungarvan." in memories("I walk the greyhounds every morning out here in Dungarvan.")
+    assert memories("Is it cold here in Tromsø in May?") == []
+    # a quotation runs over its full stop; what follows it is the person's again
+    said = "Gran had a motto on her wall: 'Never trust a man who hates cats.' Funny thing is, I'm a vet in Bude now."
+    assert not [m for m in memories(said) if "trust" in m or "hates cats" in m]
+    # code typed into a sentence blanks that sentence, not the next one
+    said = "I typed echo 'user owns a yacht' >> notes.txt and it failed. By the way I work as a midwife in Truro."
+    assert not [m for m in memories(said) if "yacht" in m]
+    assert refused(said, "The user works as a midwife in Truro.") == []
+
+
+def test_names_said_inside_a_supposition_a_dream_told_in_the_past_and_teen_laughter() -> None:
+    assert "The user's daughter is called Perpetua." in memories(
+        "if we ever got chickens my daughter perpetua reckons she'd name them all"
+    )
+    assert "The user's uncle is called Tobenna." in memories("We went to church and uncle Tobenna drove us home.")
+    said = "I had the oddest dream, love. I was a lighthouse keeper on Skye. I'm 79 now and I live in Whitby."
+    assert not [m for m in memories(said) if "lighthouse" in m]
+    assert "The user lives in Whitby." in memories(said)
+    assert refused("lmaooo my sister freya is literally a gremlin", "The user's sister Freya is a gremlin.") != []
+    # "packed in" and "gave up" end a memory as "quit" does
+    assert [c.change for c in claims("I've packed in the bakery for good.")] == ["world"]

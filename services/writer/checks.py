@@ -160,7 +160,10 @@ def on_topic(text: str, memory: Memory) -> Refusal | None:
     return Refusal("off_topic", "the new text is not about this memory (an update corrects, it does not replace)")
 
 
-_PUT_DOWN = re.compile(r"\bput (?:\w+ ){0,2}down\b", re.IGNORECASE)
+_PUT_DOWN = re.compile(
+    r"\bput (?:\w+ ){0,2}down\b|\b(?:pack|packed|jack|jacked) (?:\w+ ){0,2}in\b|\b(?:give|gave|given) up\b",
+    re.IGNORECASE,
+)
 
 
 def ends_it(claim: Claim) -> bool:

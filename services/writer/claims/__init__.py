@@ -9,6 +9,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
@@ -16,8 +17,8 @@ from services.writer.claims.clauses import Clause, clauses
 from services.writer.claims.contrast import replacement
 from services.writer.claims.coref import resolve_ellipsis, resolve_pronouns
 from services.writer.claims.figures import figurative
-from services.writer.claims.frames import frame
-from services.writer.claims.granted import name_given_text, naming_text, placed_text
+from services.writer.claims.frames import frame, quoted_spans
+from services.writer.claims.granted import home_text, name_given_text, naming_text, placed_text
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, read
@@ -44,15 +45,11 @@ class Claims:
         return [c for c in self.claims if c.forget is not None]
 
 
-# "send babajide quote the tap has been leaking unquote": quotation marks, said aloud
-_SPOKEN_QUOTE = re.compile(r"\b(?:open )?quote\b(.+?)\b(?:unquote|end quote|close quote)\b", re.IGNORECASE | re.DOTALL)
-
-
 def _joking(text: str) -> int:
     """Where a turn takes back what came before it ("... just kidding"): that character offset, or -1."""
     low = text.lower()
     found = [low.find(marker) for marker in lx.LAUGHTER if marker in low]
-    found += [m.start() for m in re.finditer(r"\S+", low) if m.group().strip(".,!?:;") in lx.LAUGH_TOKENS]
+    found += [m.start() for m in re.finditer(r"\S+", low) if lx.laughs(m.group().strip(".,!?:;"))]
     return max(found) if found else -1
 
 
@@ -60,17 +57,22 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
     """One turn's claims (NoParser when spaCy is missing; any other error is the caller's to count)."""
     parsed = nlp.parse(turn.text or "")
     joke_at = _joking(turn.text or "")
-    spoken_quotes = [m.span(1) for m in _SPOKEN_QUOTE.finditer(turn.text or "")]
+    quotes = quoted_spans(turn.text or "")
     story = dreaming = False
     sentences = []
     for sentence in parsed.doc.sents:
         these = clauses(sentence)
         story = story and not moves_on(sentence)
-        f = frame(sentence, story and not any(reacts(c) for c in these), joke_at)
-        f.quoted |= {t.i for t in sentence if any(a <= t.idx < b for a, b in spoken_quotes)}
+        f = frame(sentence, story and not any(reacts(c) for c in these), joke_at, quotes)
         # (only on past a break the parser made in a run-on transcript, not a full stop the person wrote)
         ran_on = sentence.start > 0 and parsed.doc[sentence.start - 1].text not in (".", "!", "?", "...")
-        f.dreaming = f.story and dreaming and ran_on
+        # and on past a full stop while it goes on in the past ("I had the queerest dream. I was a ship's
+        # captain ..."), until the person is back in the present ("I'm 83 now")
+        # (not what is dated: "I retired in 1998, of course" is their life)
+        told_in_past = sentence.root.tag_ == "VBD" and not any(t.tag_ in ("VBZ", "VBP") for t in sentence)
+        told_in_past = told_in_past and not any(t.ent_type_ == "DATE" for t in sentence)
+        f.dreaming = f.story and dreaming and (ran_on or told_in_past)
+        dreaming = dreaming and (ran_on or told_in_past)
         opened, told = False, []  # a story begun earlier in this sentence: what follows in it is the story's
         for clause in these:
             opened = opened and not in_real_life(clause)  # "... cos in real life he's a vet": the story ends
@@ -113,6 +115,14 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
             naming = claim.attribution in ("self", "reported", "other", "quote", "joke") and claim.mood in NAMING_MOODS
             if naming and claim.memory is None:
                 out += _naming(turn, clause, claim, f.quoted)
+            elif claim.mood in ("conditional", "wish") and claim.attribution in ("self", "reported", "other"):
+                # "say if we got a goat ... my boy Cletus reckons it would": the boy is no supposition
+                named = naming_text(clause)
+                if named and not any(t.i in f.quoted for t in named[1]):
+                    out += _granted(turn, claim, named, kind="person", importance=5, context=_NAMED)
+            home = home_text(clause) if claim.sincere and claim.polarity == "asserted" else None
+            if home and not any(t.i in f.quoted for t in home[1]):  # "out here in Abilene": where they live
+                out += _granted(turn, claim, home, kind="fact", importance=3, context="")
     return _corrections_after_wrong(_mocked(out)), parsed
 
 
@@ -211,9 +221,23 @@ def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]
     placed = placed_text(clause) if named is None and asked else None
     if named is None and placed is None:
         return []
-    text, words, tags = named or placed  # type: ignore[misc]
-    if any(t.i in quoted for t in words):
+    if any(t.i in quoted for t in (named or placed)[1]):  # type: ignore[index]
         return []
+    kind, importance = ("person", 5) if named else ("fact", 3)
+    return _granted(turn, claim, named or placed, kind, importance, _NAMED if named else "")  # type: ignore[arg-type]
+
+
+def _granted(
+    turn: UserTurn,
+    claim: Claim,
+    found: tuple[str, list[Any], tuple[str, ...]],
+    kind: str,
+    importance: int,
+    context: str,
+) -> list[Claim]:
+    """A claim of what a clause takes for granted (a name, where a thing is, where the speaker lives),
+    resting on the words that say it."""
+    text, words, tags = found
     start = min(t.idx for t in words)
     end = max(t.idx + len(t.text) for t in words)
     return [
@@ -230,10 +254,10 @@ def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]
             forget=None,
             lasting=True,
             memory=text,
-            kind="person" if named else "fact",
-            importance=5 if named else 3,
+            kind=kind,
+            importance=importance,
             tags=tags,
-            context=_NAMED if named else "",  # "our grandson Ptolemy": he is called Ptolemy
+            context=context,  # "our grandson Ptolemy": he is called Ptolemy
         )
     ]
 

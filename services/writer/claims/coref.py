@@ -305,6 +305,8 @@ def bare_be(clause: Clause) -> bool:
     if any(c.dep_ in _COMPLEMENTS and c.i in own for c in head.children):
         return False
     after = head.doc[head.i + 1] if head.i + 1 < len(head.doc) else None
+    if after is not None and after.text == "," and clause.subject.lemma_.lower() in ("thing", "point", "truth", "fact"):
+        return False  # "Funny thing is, she ...": it opens what follows
     return after is None or after.is_punct or after.lower_ in ("too", "also", "as", "though")
 
 

@@ -43,6 +43,12 @@ def hyperbole(clause: Clause) -> bool:
     for tok in clause.tokens:
         if tok.pos_ == "NOUN" and any(c.dep_ == "amod" and c.lower_ in lx.OVERSTATING for c in tok.children):
             return True
+        if (
+            tok.lower_ == "literally"
+            and tok.head.lemma_ == "be"
+            and any(c.dep_ == "attr" and c.pos_ == "NOUN" for c in tok.head.children)
+        ):
+            return True  # "my brother is literally a goblin": not literally
         if tok.lemma_.lower() in lx.PREFERENCE_VERBS and tok.text.isupper() and len(tok.text) > 2:
             return True  # "I absolutely LOVE getting up at half five": said through gritted teeth
         if tok.lower_ in lx.EXTREMES and tok.dep_ == "pobj" and _superlative(tok.head.head):

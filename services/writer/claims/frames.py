@@ -3,6 +3,8 @@ of koe itself, or goes on a story begun before it; and who the speaker of a verb
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,21 +27,13 @@ class SentenceFrame:
     undercut: bool = False  # the joke is only an ironic comment ("living the dream"): a dated event stays meant
 
 
-def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
+def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tuple[int, int]] = ()) -> SentenceFrame:
     """The sentence's frame; `joke_at` is where the turn takes back what came before ("just kidding"),
-    -1 if it does not: a sentence before it (not one that opens with it) was said in jest."""
+    -1 if it does not: a sentence before it (not one that opens with it) was said in jest. `quotes` are
+    the turn's quoted character spans (`quoted_spans`): a quotation may run over a sentence end."""
     text = sentence.text.strip()
     low = text.lower()
-    quoted: set[int] = set()
-    inside = False
-    for tok in sentence:
-        if tok.is_quote or tok.text in ('"', "“", "”", "‘", "’"):
-            if not inside and _apostrophe(tok):
-                continue
-            inside = not inside
-            continue
-        if inside:
-            quoted.add(tok.i)
+    quoted = {t.i for t in sentence if any(a <= t.idx < b for a, b in quotes) and not t.is_quote}
     root = sentence.root
     if root.lemma_.lower() in lx.DICTATE_VERBS and not subject_of(root):
         colon = next((t.i for t in sentence if t.text == ":"), None)
@@ -60,10 +54,31 @@ def frame(sentence: Any, story_before: bool, joke_at: int) -> SentenceFrame:
     )
 
 
-def _apostrophe(tok: Any) -> bool:
-    """A single quote closing a word with no quote open is an apostrophe: "a girls' college", "goin'"."""
-    before = tok.nbor(-1) if tok.i > tok.sent.start else None
-    return tok.text in ("'", "’") and before is not None and before.idx + len(before.text) == tok.idx
+_DOUBLE = {'"': None, "“": True, "”": False}  # None: the same mark opens and closes
+_SINGLE = ("'", "’", "‘")
+# "send babajide quote the tap has been leaking unquote": quotation marks, said aloud
+_SPOKEN_QUOTE = re.compile(r"\b(?:open )?quote\b(.+?)\b(?:unquote|end quote|close quote)\b", re.IGNORECASE | re.DOTALL)
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """The character spans of a turn inside quotation marks (written, or "quote ... unquote" said), over
+    sentence ends. A single mark inside or closing a word is an apostrophe ("don't", "a girls' college",
+    "goin'"), unless a quotation it would close is open."""
+    spans: list[tuple[int, int]] = [m.span(1) for m in _SPOKEN_QUOTE.finditer(text)]
+    start: int | None = None
+    for i, ch in enumerate(text):
+        before = text[i - 1] if i else " "
+        after = text[i + 1] if i + 1 < len(text) else " "
+        if ch in _DOUBLE or ch in _SINGLE:
+            if ch in _SINGLE and before.isalnum() and (after.isalnum() or start is None):
+                continue  # an apostrophe
+            opening = _DOUBLE.get(ch) if ch in _DOUBLE else (None if ch != "‘" else True)
+            if start is None and opening is not False:
+                start = i + 1
+            elif start is not None and opening is not True:
+                spans.append((start, i))
+                start = None
+    return spans
 
 
 def about_koe(tok: Any) -> bool:

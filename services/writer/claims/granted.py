@@ -10,11 +10,16 @@ from typing import Any
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
 
+_NAME_DEPS = frozenset({"nsubj", "nsubjpass", "poss", "appos", "compound", "dobj", "pobj", "attr"})
+
 
 def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
     """A named relation or pet the clause mentions ("my twins Ada and Noor") as its own memory ("The
     user's twins are called Ada and Noor."), with the words it rests on and its tags; None if none."""
     for tok in clause.tokens:
+        titled = _kin_title(tok)
+        if titled is not None:  # "uncle Emeka called from Abuja": a relation said as a title is the speaker's
+            return f"The user's {tok.lower_} is called {titled.text}.", [tok, titled], (titled.lower_, tok.lower_)
         if tok.pos_ != "NOUN" or tok.lemma_.lower() not in lx.RELATIONS | lx.PETS:
             continue
         if not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children):
@@ -23,9 +28,9 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         if tok.dep_ == "compound" and tok.head.pos_ == "PROPN" and tok.head.i == tok.i + 1:
             names.append(tok.head)  # "Our greyhound Tamarind's due ...", the name parsed as the head
         after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-        beside = after is not None and after.pos_ == "PROPN"
-        # "our cat Whetu runs ...", both parsed as the subject; "our granddaughter Mabli's birthday"
-        beside = beside and ((after.head.i == tok.head.i and after.dep_ == tok.dep_) or after.dep_ == "poss")
+        # "our cat Whetu runs ...", "our granddaughter Mabli's birthday", "my granddaughter junebug drives":
+        # a name said right after the relation, however the parser hung it
+        beside = after is not None and after.pos_ == "PROPN" and after.dep_ in _NAME_DEPS
         if not names and beside and after.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
             names.append(after)
         # "our grandson Ptolemy's christening", parsed as the grandson, Ptolemy's christening
@@ -55,6 +60,18 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         tags = tuple(dict.fromkeys([t.text.lower() for t in name_tokens if t.pos_ == "PROPN"] + [tok.lemma_.lower()]))
         return f"The user's {tok.text} {verb} called {said}.", words, tags
     return _named_first(clause)
+
+
+def _kin_title(tok: Any) -> Any | None:
+    """ "uncle Emeka", "Auntie Pat", "Grandma Rose": the name a relation word is a title of, with no
+    one else's word before it ("her uncle Emeka", "the cousin Jo")."""
+    if tok.lower_ not in lx.KIN_TITLES or tok.i + 1 >= len(tok.doc):
+        return None
+    name = tok.doc[tok.i + 1]
+    owned = any(c.dep_ == "poss" for c in [*tok.children, *name.children])
+    bare = tok.i == 0 or tok.doc[tok.i - 1].lower_ not in ("my", "our", "his", "her", "their", "your", "the", "a")
+    place = name.ent_type_ in ("GPE", "LOC", "FAC", "DATE", "TIME")
+    return name if name.pos_ == "PROPN" and not owned and bare and not place else None
 
 
 def _named_first(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
@@ -166,3 +183,23 @@ def name_given_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | 
     what = " ".join(t.text for t in [*said, someone])
     words = sorted({someone, *said, whose, name}, key=lambda t: t.i)
     return f"The user's {what} is called {name.text}.", words, (name.text.lower(), someone.lemma_.lower())
+
+
+def home_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """ "I smoke me a brisket every Sunday out here in Abilene": where the speaker says "here" is, is
+    where they live (the box is in their home)."""
+    for tok in clause.tokens:
+        if tok.lower_ != "here" or tok.i + 2 >= len(tok.doc) or tok.doc[tok.i + 1].lower_ != "in":
+            continue
+        place = tok.doc[tok.i + 2]
+        named = [t for t in place.doc[place.i :] if t.pos_ == "PROPN" and t.ent_type_ not in ("DATE", "TIME", "PERSON")]
+        run = []
+        for t in named:  # the name's words, in a row: "Port Hedland"
+            if run and t.i != run[-1].i + 1:
+                break
+            run.append(t)
+        if not run or run[0].i != place.i:
+            continue
+        said = " ".join(t.text for t in run)
+        return f"The user lives in {said}.", [tok, tok.doc[tok.i + 1], *run], (said.lower(),)
+    return None

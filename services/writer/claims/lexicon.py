@@ -91,6 +91,8 @@ TAKEN_ON = _set(
     " flat house home bungalow cottage caravan car van allotment plot membership scholarship degree baby"
 )
 APPOINTING = _set("make appoint elect vote name promote")  # "they've made me chair of the WI"
+PREMISE_MARKS = _set("since as because cause cos coz seeing")  # "Since my lad is coeliac, which ...?"
+KIN_TITLES = _set("uncle aunt auntie aunty grandma grandpa granny grandad nana nan gran cousin")  # "uncle Emeka"
 SUPPOSING = _set("suppose assume provide imagine say")  # "Supposing ...", "Assuming ...", "Provided ..."
 RELAY_VERBS = _set("say tell mention hear read warn explain confirm")
 # Whose word on the speaker is a finding, not a view: "the doctor told me I'm lactose intolerant"
@@ -123,9 +125,13 @@ ENDING_VERBS = _set(
     "sold sell quit quits died dies passed stopped stop ended divorced split lost cancelled canceled gave lapse lapsed"
     " resign resigned resignation notice shut closed fired sacked redundant laid finish finished buried"
 )
+# An ending said with a particle: "put Tusker down", "packed in the shipyard", "gave up the allotment"
+ENDING_PHRASALS = {"put": ("down",), "pack": ("in", "up"), "jack": ("in",), "give": ("up",), "close": ("down",)}
 LEAVING_NOUNS = _set("notice resignation")  # "handed my notice in at the Co-op": leaving it
 CHANGE_WORDS = _set("now anymore longer new instead")
-CORRECTION_WORDS = _set("actually wrong mistake incorrect meant misheard misunderstood instead typo correction")
+CORRECTION_WORDS = _set(
+    "actually wrong mistake incorrect meant misheard misunderstood instead typo correction crossways muddled confused"
+)
 PREFERENCE_VERBS = _set("like love hate prefer enjoy adore dislike fancy detest loathe")
 DATED_NOUNS = _set("birthday anniversary")
 # Adjectives of a passing state: "I'm tired" is no memory.
@@ -144,7 +150,7 @@ PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agon
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
-    " nah nope yep yup just och ach aye eh"
+    " nah nope yep yup just och ach aye eh anyhow anyways"
 )
 # Words that call the listener ("Girl, ...", "Bro, ..."): opening a sentence before a comma, said to them
 CALLING = _set("girl girls mate man love dear darling honey hun bro bruv sis boss buddy dude guys folks pal")
@@ -170,6 +176,13 @@ UNDERCUTS = re.compile(
     r"|\bliving the dream\b"
 )
 LAUGH_TOKENS = _set("lol lmao ha haha hahaha jk rofl kidding joking 😂 🤣 😜 😉")
+LAUGH = re.compile(r"^(?:l+o+l+|l+m+a+o+|(?:ha){2,}h?|(?:he){2,}|rofl+|jk)$")  # "lmaooo", "lolll", "hahahah"
+
+
+def laughs(word: str) -> bool:
+    return word in LAUGH_TOKENS or bool(LAUGH.match(word))
+
+
 # Chat words Debian's word list lacks: in a lowercase transcript, not names.
 CHAT_WORDS = _set(
     "lol idk omg tbh ngl irl lmao smh imo imho btw fyi asap brb ttyl pls plz thx tho cuz cos yeah nah"

@@ -134,12 +134,17 @@ def masked(text: str) -> str:
     out = _INLINE.sub(lambda m: " " * len(m.group(0)), out)  # `sudo rm -rf ...`: the command, not the line
     out = _blank_settings(out)
     pos = 0
-    for line in out.splitlines(keepends=True):  # what is left once the braces are blanked
-        symbols = len(_CODE.findall(line))
-        if symbols >= 2 or (symbols and len(line.split()) <= 4):
-            out = out[:pos] + " " * len(line) + out[pos + len(line) :]
-        pos += len(line)
+    # what is left once the braces are blanked, a sentence at a time: "I ran echo '...' >> notes.txt and
+    # it fails. By the way I work in Pune." keeps its last sentence
+    for part in _SENTENCE_OR_LINE.findall(out):
+        symbols = len(_CODE.findall(part))
+        if symbols >= 2 or (symbols and len(part.split()) <= 4):
+            out = out[:pos] + " " * len(part) + out[pos + len(part) :]
+        pos += len(part)
     return out
+
+
+_SENTENCE_OR_LINE = re.compile(r"[^\n]*?(?:[.!?](?=\s+[A-Z])\s*|\n|$)")
 
 
 def parse(text: str) -> Parsed:

@@ -35,6 +35,12 @@ def pauses(doc: Any) -> Any:
         that = tok.i > 1 and doc[tok.i - 2].lower_ == "that" and doc[tok.i - 2].i > 0
         if that and before.text == "," and tok.lower_ in SUBJECTS:
             tok.is_sent_start = True
+        # "By the way I am working as ...", "anyway i start at ...": what turns the talk, with no comma
+        turned = before.lower_ in ("anyway", "anyways", "anyhow", "btw") or [
+            t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]
+        ] == ["by", "the", "way"]
+        if turned and tok.lower_ in SUBJECTS | {"my", "our"}:
+            tok.is_sent_start = True
         closed = before.lower_ in CLOSING and (before.lower_ != "all" or doc[tok.i - 2].lower_ == "at")
         verb = tok.i + 1 < len(doc) and (doc[tok.i + 1].pos_ in ("AUX", "VERB") or doc[tok.i + 1].norm_ in _BE)
         if closed and tok.lower_ in SUBJECTS and verb:

@@ -93,7 +93,9 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
             return "conditional"
     # In "I work nights, so when should I sleep?" only the clause that asks is a question; with no clause
     # that asks ("You live in Paris?"), the sentence's main clause is.
-    if f.question and (asks(clause) or (not f.asked and head.dep_ == "ROOT" and clause.parent is None)):
+    # a premise ("Since my lad Tadhg is coeliac, which ...?") is no question, even where the parser made it the root
+    premise = any(c.dep_ == "mark" and c.lower_ in lx.PREMISE_MARKS for c in head.children)
+    if f.question and not premise and (asks(clause) or (not f.asked and head.dep_ == "ROOT" and clause.parent is None)):
         return "question"  # a premise in a question ("As I'm vegan, what ...?") is not one
     parent = clause.parent
     if parent is not None and head.dep_ == "ccomp":
@@ -319,10 +321,13 @@ def _time(clause: Clause) -> str:
 
 
 def put_down(clause: Clause) -> bool:
-    """ "We had to put Tusker down on Monday": a pet's death, said as it is said."""
-    return any(
-        t.lemma_ == "put" and any(c.dep_ == "prt" and c.lower_ == "down" for c in t.children) for t in clause.tokens
-    )
+    """ "We had to put Tusker down on Monday", "I've packed in the shipyard", "gave up the allotment": an
+    ending said with a particle (which the parser often takes for a preposition)."""
+    for t in clause.tokens:
+        ends = lx.ENDING_PHRASALS.get(t.lemma_.lower(), ())
+        if any(c.lower_ in ends and (c.dep_ == "prt" or (c.dep_ == "prep" and c.i == t.i + 1)) for c in t.children):
+            return True
+    return False
 
 
 def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:

@@ -283,6 +283,8 @@ def memory_text(clause: Clause) -> str | None:
             return None
         if low in ("myself", "ourselves") and tok.dep_ not in ("dobj", "pobj", "dative"):
             continue  # "I live in Fremantle myself": said for emphasis
+        if low in ("me", "us") and tok.dep_ == "dative" and subj is not None and subj.lower_ in ("i", "we"):
+            continue  # "I smoke me a brisket every Sunday": for myself, as said in the South
         own = tok.dep_ == "poss" and low in ("his", "her", "their") and _named_subject(clause)
         if tok.pos_ == "PRON" and low in lx.THIRD_PRONOUNS and tok.i not in resolved and not own:
             return None  # "we sold it": what "it" is cannot be said in a standalone sentence

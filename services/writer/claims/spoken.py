@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from services.writer.claims.lexicon import CHAT_WORDS, PETS, RELATIONS
+from services.writer.claims.lexicon import CHAT_WORDS, PETS, RELATIONS, laughs
 from shared.ordinary_words import ordinary_words
 
 # "fixin'", "drivin'", "nothin'": a dropped g, not a closing quote (a letter before it, no letter after)
@@ -29,6 +29,7 @@ _ME_OWNS = _OWNED + "|" + "|".join(("hip", "knee", "back", "legs?", "eyes?", "te
 _ME = re.compile(rf"\b([Mm])e(?=\s+(?:{_ME_OWNS})\b)")
 _SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "wrang": "wrong"}
 _SAID |= {"nuh": "not", "seh": "say"}  # Jamaican: "Me nuh agree", "she always a seh"
+_SAID |= {"doon": "down"}  # Scots: "dinnae put that doon"
 _SAID_RE = re.compile(r"\b(" + "|".join(_SAID) + r")\b", re.IGNORECASE)
 
 
@@ -60,7 +61,7 @@ def _names_capitalised(text: str) -> str:
     def name(m: re.Match[str]) -> str:
         word = m.group(0)
         # "wifes", "whens": a word with its apostrophe left out is still a word
-        plain = word in known or (word.endswith("s") and word[:-1] in known)
+        plain = word in known or (word.endswith("s") and word[:-1] in known) or laughs(word)
         return word if plain else word.capitalize()
 
     return _LOWER_WORD.sub(name, text)

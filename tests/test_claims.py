@@ -515,3 +515,30 @@ def test_names_said_inside_a_supposition_a_dream_told_in_the_past_and_teen_laugh
     assert refused("lmaooo my sister freya is literally a gremlin", "The user's sister Freya is a gremlin.") != []
     # "packed in" and "gave up" end a memory as "quit" does
     assert [c.change for c in claims("I've packed in the bakery for good.")] == ["world"]
+
+
+def test_dialect_teen_texts_and_endings_said_softly() -> None:
+    # Geordie "wor lass"; a cleft "It's ... that"
+    assert "The user's lass is called Fenella." in memories(
+        "Divn't put us doon as veggie. It's wor lass Fenella that won't touch meat."
+    )
+    # a colleague's superlative passed on is their view, not a fact to relay
+    assert (
+        refused(
+            "My colleague Oisin always say the laksa downstairs is the best in Penang.",
+            "The laksa downstairs is the best in Penang.",
+        )
+        != []
+    )
+    # "seeing as he's got ...": a premise with "has got"
+    assert "The user's boy Taniwha has got a nut allergy." in memories(
+        "Is pesto okay for my boy Taniwha, seeing as he's got a nut allergy?"
+    )
+    # a topic set off before "don't keep it" is what it forgets
+    forget = [c.forget for c in claims("Arey, the visa thing, don't keep it anywhere.") if c.forget]
+    assert forget and "visa" in forget[0], forget
+    # "put to sleep" ends a memory; "u" is the listener
+    assert "world" in [c.change for c in claims("We had to have Biscuit put to sleep on Monday.")]
+    assert [c.about for c in claims("u got it wrong")] == ["assistant"]
+    # "mixed up" corrects only when koe got it mixed up
+    assert "correction" not in [c.change for c in claims("I always get it mixed up with her sister's.")]

@@ -161,7 +161,8 @@ def on_topic(text: str, memory: Memory) -> Refusal | None:
 
 
 _PUT_DOWN = re.compile(
-    r"\bput (?:\w+ ){0,2}down\b|\b(?:pack|packed|jack|jacked) (?:\w+ ){0,2}in\b|\b(?:give|gave|given) up\b",
+    r"\bput (?:\w+ ){0,2}(?:down|to sleep)\b"
+    r"|\b(?:pack|packed|jack|jacked) (?:\w+ ){0,2}in\b|\b(?:give|gave|given) up\b",
     re.IGNORECASE,
 )
 

@@ -87,6 +87,10 @@ def _named(head: Any) -> tuple[str, ...]:
             continue
         if tok.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "VERB"):
             out.append(tok.lemma_.lower())
+    if not out:  # "the interview thing, don't keep it anywhere": the topic set off before names it
+        vague = lx.DISCOURSE | {"thing", "bit", "stuff", "matter", "fact", "business"}
+        out = [doc[i].lemma_.lower() for i in sorted(openers) if doc[i].pos_ in ("NOUN", "PROPN")]
+        out = [w for w in out if w not in vague]
     return tuple(dict.fromkeys(out))
 
 

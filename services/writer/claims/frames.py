@@ -56,6 +56,7 @@ def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tupl
 
 _DOUBLE = {'"': None, "“": True, "”": False}  # None: the same mark opens and closes
 _SINGLE = ("'", "’", "‘")
+_ELIDED = re.compile(r"(?:andsome|em|cause|cos|til|bout|ello|ere|ome|ave|alf|ouse|appy|eck)\b", re.I)
 # "send babajide quote the tap has been leaking unquote": quotation marks, said aloud
 _SPOKEN_QUOTE = re.compile(r"\b(?:open )?quote\b(.+?)\b(?:unquote|end quote|close quote)\b", re.IGNORECASE | re.DOTALL)
 
@@ -72,6 +73,8 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
         if ch in _DOUBLE or ch in _SINGLE:
             if ch in _SINGLE and before.isalnum() and (after.isalnum() or start is None):
                 continue  # an apostrophe
+            if ch in _SINGLE and not before.isalnum() and _ELIDED.match(text, i + 1):
+                continue  # "my 'andsome", "'em", "'cause": a letter left out
             opening = _DOUBLE.get(ch) if ch in _DOUBLE else (None if ch != "‘" else True)
             if start is None and opening is not False:
                 start = i + 1

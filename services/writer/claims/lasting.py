@@ -228,7 +228,7 @@ def _one_off(clause: Clause, about: str) -> bool:
         return False  # "Tala has been deaf since birth": a state that still holds
     if head.lemma_ == "get" and any(c.dep_ == "prep" and c.lower_ == "into" for c in head.children):
         return False  # "I got into the county netball squad": admitted, a change that lasts
-    if head.lemma_ == "get" and any(v.lemma_ == "have" for v in verbs[1:]):
+    if head.lemma_ == "get" and any(v.lemma_ == "have" or v.lower_ in ("'s", "’s") for v in verbs[1:]):
         return False  # "I've got a plot at the allotments": having, not a day's event
     if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children):
         return False  # "I've taken up bouldering": a present perfect that started something

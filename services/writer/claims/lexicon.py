@@ -16,7 +16,7 @@ def _set(text: str) -> frozenset[str]:
 
 FIRST_PERSON = _set("i me my mine myself we us our ours ourselves")
 SPEAKER_SUBJECTS = _set("i we")
-SECOND_PERSON = _set("you your yours yourself ye")
+SECOND_PERSON = _set("you your yours yourself ye u")
 THIRD_PRONOUNS = _set("he she it they him her them his its their hers theirs")
 RELATIONS = _set(
     "wife husband partner spouse fiance fiancee girlfriend boyfriend son daughter child children kid kids baby"
@@ -88,7 +88,7 @@ OCCASIONS = _set("birthday anniversary turn wedding christening funeral party gr
 # What a person takes on and keeps: "I've taken a job ...", "we've bought a house", "got an allotment"
 TAKEN_ON = _set(
     "job position post role apprenticeship learnership placement internship contract tenancy mortgage lease"
-    " flat house home bungalow cottage caravan car van allotment plot membership scholarship degree baby"
+    " flat house home bungalow cottage caravan car van allotment plot membership scholarship degree baby team squad"
 )
 APPOINTING = _set("make appoint elect vote name promote")  # "they've made me chair of the WI"
 PREMISE_MARKS = _set("since as because cause cos coz seeing")  # "Since my lad is coeliac, which ...?"
@@ -162,6 +162,7 @@ MOVING_ON = _set("anyway anyways anyhow btw")
 MOVING_ON_PHRASES = ("by the way", "on another note", "in other news", "on a different note", "changing the subject")
 LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just joking", "only joking", "i'm joking")
 LAUGHTER += ("mi a joke", "me a joke", "pulling your leg")  # "Nah man, mi a joke"
+LAUGHTER += ("for real", "on a serious note", "in all honesty")  # "nah but for real hes 14"
 LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
 # Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),
 # or takes itself back at once ("I'm fluent in French: I can order a croissant and that's about it").

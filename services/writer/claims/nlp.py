@@ -66,10 +66,11 @@ def _keep_in_laws(nlp: Any) -> None:
 
 
 def _read_ye(nlp: Any) -> None:
-    """ "ye've got Murdo wrang": "ye" is "you", as Scots and Irish say it (read by its norm)."""
+    """ "ye've got Murdo wrang", "u got it wrong": "you", as Scots and Irish say it and as texts write it
+    (read by its norm)."""
     from spacy.symbols import NORM, ORTH
 
-    for ye in ("ye", "Ye"):
+    for ye in ("ye", "Ye", "u", "U"):  # and "u got it wrong", as typed
         nlp.tokenizer.add_special_case(ye, [{ORTH: ye, NORM: "you"}])
         for tail in ("'ve", "'re", "'ll", "'d"):
             nlp.tokenizer.add_special_case(ye + tail, [{ORTH: ye, NORM: "you"}, {ORTH: tail}])

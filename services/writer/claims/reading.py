@@ -208,6 +208,7 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
         reports = reports and not _says_something_else(verb, clause)
         if reports and who is not None and not is_speaker(who):
             relayed = verb.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or _expert(who))
+            relayed = relayed and not _judged(clause)  # "says the milk tea is the best in Kowloon": a view
             return "reported" if relayed and not _views_in(clause.head.sent) else "other"
         # "Jolyon keeps banging on that Bath is the finest city": "that ..." is what someone else holds,
         # whatever their verb; not what they found or know ("my son found out that ...": a fact)
@@ -245,6 +246,14 @@ def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open:
     if tells_story(clause) or story_open or in_the_dream or (f.story and not (clause.involves_speaker and not dreamt)):
         return "story"
     return "self"
+
+
+def _judged(clause: Clause) -> bool:
+    """What is said is a judgement, not a fact to pass on: "the best in Kowloon", "overrated", "too sweet"."""
+    return any(
+        t.tag_ in ("JJS", "RBS") or t.lemma_.lower() in lx.VERDICTS | lx.OVERSTATING | {"overrate", "overrated"}
+        for t in clause.tokens
+    )
 
 
 def _a_person(who: Any) -> bool:
@@ -324,9 +333,13 @@ def put_down(clause: Clause) -> bool:
     """ "We had to put Tusker down on Monday", "I've packed in the shipyard", "gave up the allotment": an
     ending said with a particle (which the parser often takes for a preposition)."""
     for t in clause.tokens:
+        if t.lemma_ == "put" and [w.lower_ for w in t.doc[t.i + 1 : t.i + 3]] == ["to", "sleep"]:
+            return True  # "had Thaddeus put to sleep"
         ends = lx.ENDING_PHRASALS.get(t.lemma_.lower(), ())
-        if any(c.lower_ in ends and (c.dep_ == "prt" or (c.dep_ == "prep" and c.i == t.i + 1)) for c in t.children):
-            return True
+        for c in t.children:
+            said = c.lower_ in ends and (c.dep_ == "prt" or (c.dep_ == "prep" and c.i == t.i + 1))
+            if said and c.lower_ != "to":
+                return True
     return False
 
 
@@ -336,6 +349,9 @@ def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
     said = [t for t in clause.tokens if t.dep_ != "amod"]
     if {t.lower_ for t in said} & lx.CORRECTION_WORDS or {t.lemma_.lower() for t in said} & lx.CORRECTION_WORDS:
         return "correction"
+    to_koe = clause.subject is not None and clause.subject.lower_ in lx.SECOND_PERSON  # not "I always get it mixed up"
+    if to_koe and any(t.lower_ in ("mixed", "muddled") and t.doc[t.i + 1 : t.i + 2].text == "up" for t in said):
+        return "correction"  # "you've got that mixed up"
     if _polarity(clause) == "denied":
         return (
             "correction"

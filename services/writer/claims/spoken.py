@@ -29,7 +29,7 @@ _ME_OWNS = _OWNED + "|" + "|".join(("hip", "knee", "back", "legs?", "eyes?", "te
 _ME = re.compile(rf"\b([Mm])e(?=\s+(?:{_ME_OWNS})\b)")
 _SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "wrang": "wrong"}
 _SAID |= {"nuh": "not", "seh": "say"}  # Jamaican: "Me nuh agree", "she always a seh"
-_SAID |= {"doon": "down"}  # Scots: "dinnae put that doon"
+_SAID |= {"doon": "down", "wor": "our", "divn't": "don't"}  # Scots "dinnae put that doon", Geordie "wor lass"
 _SAID_RE = re.compile(r"\b(" + "|".join(_SAID) + r")\b", re.IGNORECASE)
 
 

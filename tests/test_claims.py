@@ -542,3 +542,20 @@ def test_dialect_teen_texts_and_endings_said_softly() -> None:
     assert [c.about for c in claims("u got it wrong")] == ["assistant"]
     # "mixed up" corrects only when koe got it mixed up
     assert "correction" not in [c.change for c in claims("I always get it mixed up with her sister's.")]
+
+
+def test_what_someone_is_said_to_be_a_vocative_and_a_question_put_as_an_infinitive() -> None:
+    # "a doctor" (what everybody assumes she is) is no one "she" stands for later
+    said = "Everybody assumes my wife Ijeoma is a dentist, she is not a dentist at all. She's a pharmacist in Onitsha."
+    assert "The user's wife Ijeoma is a pharmacist in Onitsha." in memories(said)
+    assert refused(said, "The user's wife Ijeoma is a dentist.") != []
+    # "love" said to the listener is no referent; a dictation with a colon dictates only what follows it
+    said = "Write this down for me, love, it's my line in the choir's panto: 'I am the richest man in Yorkshire.'"
+    assert not [m for m in memories(said) if "richest" in m or "Love" in m]
+    # "fair dinkum" takes back the joke before it; where someone grew up lasts
+    said = "I'm basically a billionaire, mate, a billionaire in dust. Fair dinkum though, we run sheep out past Bourke."
+    assert refused(said, "The user is a billionaire.") != []
+    assert memories("I grew up in Gdańsk before we came over.") == ["The user grew up in Gdańsk."]
+    # "is it safe for me to be using ...?" asks; "a Labrador like our Hector" names him
+    assert refused("Is it safe for me to be using one of them air fryers?", "The user has an air fryer.") != []
+    assert "The user's labrador is called Hector." in memories("Is it normal for a Labrador like our Hector to snore?")

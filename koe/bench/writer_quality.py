@@ -50,14 +50,20 @@ from koe.bench.writer_quality_fresh9_cases import FRESH9
 from koe.bench.writer_quality_fresh10_cases import FRESH10
 from koe.bench.writer_quality_fresh11_cases import FRESH11
 from koe.bench.writer_quality_fresh12_cases import FRESH12
+from koe.bench.writer_quality_fresh13_cases import FRESH13
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
-# Each FRESH set was held out for one first run before it joined (docs/writer.md); FRESH13 is still held out.
-# One case no rule catches yet, named here and in docs/writer.md rather than dropped: irony told by
+# Each FRESH set was held out for one first run before it joined (docs/writer.md); FRESH14 is still held out.
+# Cases no rule catches yet, named here and in docs/writer.md rather than dropped: irony told by
 # understatement in the next sentence ("in training for the London Marathon ... got as far as the end of
-# the garden"). The bench keeps no junk otherwise; this one it would.
-UNCAUGHT = frozenset({"f6_marathon_on_new_hip"})
+# the garden"), a boast taken back only by the next sentence ("basically a professional napper ... Real
+# job's driving road trains"), a Singlish denial said as a question ("my condo where got pool one lah")
+# and a pidgin complaint in the present tense ("the okada man charge me double"). The bench keeps no junk
+# otherwise; these it would.
+UNCAUGHT = frozenset(
+    {"f6_marathon_on_new_hip", "f11_joke_pro_napper", "f11_neg_condo_pool", "f11_ramble_pharmacist_ikeja"}
+)
 CASES = tuple(
     c
     for c in FIRST_CASES
@@ -75,6 +81,7 @@ CASES = tuple(
     + FRESH10
     + FRESH11
     + FRESH12
+    + FRESH13
     if c.name not in UNCAUGHT
 )
 CATEGORIES = FIRST_CATEGORIES + CLAIM_CATEGORIES

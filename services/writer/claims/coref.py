@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from services.writer.claims.clauses import Clause
-from services.writer.claims.lexicon import FEMALE, MALE, OCCASIONS, PETS, RELATIONS, THIRD_PRONOUNS
+from services.writer.claims.lexicon import CALLING, FEMALE, MALE, OCCASIONS, PETS, RELATIONS, THIRD_PRONOUNS
 
 GROUPS = frozenset({"family", "kids", "children", "parents", "twins", "grandparents", "in-laws", "folks"})
 _BACK = 4  # clauses a pronoun looks back over
@@ -141,8 +141,13 @@ def _objects(clause: Clause) -> list[list[Any]]:
     own = {t.i for t in clause.tokens}
     out = []
     for tok in clause.tokens:
-        denied = tok.dep_ == "attr" and any(c.dep_ == "neg" for c in tok.head.children)  # "not a tabby": not it
-        if tok.dep_ in _OBJECTS and tok.pos_ in ("NOUN", "PROPN") and tok.head.i in own and not denied:
+        # "not a tabby", "is a doctor": what something is (or is not) is no one a later "she" stands for
+        denied = tok.dep_ == "attr" and any(c.dep_ == "neg" for c in tok.head.children)
+        denied = denied or (
+            tok.dep_ == "attr" and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children)
+        )
+        called = tok.lower_ in CALLING and not any(c.dep_ in ("det", "poss") for c in tok.children)  # ", love,"
+        if tok.dep_ in _OBJECTS and tok.pos_ in ("NOUN", "PROPN") and tok.head.i in own and not denied and not called:
             out.append(_phrase_of(tok))
         elif tok.dep_ == "nsubj" and tok.pos_ == "PROPN" and tok.head.i != clause.head.i and tok.head.i in own:
             out.append(_phrase_of(tok))  # "you've got Murdo wrong": Murdo, the subject of what was got wrong
@@ -177,7 +182,7 @@ def _mentions(clause: Clause) -> list[list[Any]]:
     subj = clause.subject
     if clause.antecedent:
         out.append(clause.antecedent)
-    elif subj is not None and subj.pos_ != "PRON":
+    elif subj is not None and subj.pos_ != "PRON" and not (subj.lower_ in CALLING and not list(subj.children)):
         # "no no fiachra's not a spaniel": the "no" answers, it is no part of the name
         words = [t for t in subj.subtree if not (t.dep_ == "det" and t.lower_ == "no" and t.head.pos_ == "PROPN")]
         if clause.head.lemma_ in ("call", "name"):  # "... is called Clover": the name joins the subject

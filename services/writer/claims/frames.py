@@ -41,7 +41,8 @@ def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tupl
             quoted |= {t.i for t in sentence if t.i > colon}
 
     for verb in (t for t in sentence if t.lemma_.lower() in lx.DICTATE_VERBS and t.pos_ == "VERB"):
-        if not subject_of(verb):  # "type this into the terminal for me sudo apt install ...": no colon
+        colon = any(t.text == ":" and t.i > verb.i for t in sentence)  # with one, what follows it is dictated
+        if not subject_of(verb) and not colon:  # "type this into the terminal for me sudo apt install ...": no colon
             quoted |= dictated(verb)
     return SentenceFrame(
         meta=any(about_koe(t) for t in sentence),

@@ -104,9 +104,16 @@ def _named_first(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | Non
             for c in tok.children
             if c.dep_ in ("amod", "compound") and c.i == tok.i - 1 and c.lower_ in lx.RELATIONS | lx.PETS
         ]
+        like = tok.head if tok.dep_ == "pobj" and tok.head.lower_ == "like" else None
+        if owner and not kind and like is not None and like.head.lemma_.lower() in lx.RELATIONS | lx.PETS:
+            kind = [like.head]  # "a fourteen-year-old Labrador like our Hector": Hector is one
         if owner and kind:
             words = sorted({owner[0], kind[0], tok}, key=lambda t: t.i)
-            return f"The user's {kind[0].lower_} is called {tok.text}.", words, (tok.text.lower(), kind[0].lower_)
+            return (
+                f"The user's {kind[0].lemma_.lower()} is called {tok.text}.",
+                words,
+                (tok.text.lower(), kind[0].lower_),
+            )
     return None
 
 

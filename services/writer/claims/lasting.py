@@ -232,6 +232,8 @@ def _one_off(clause: Clause, about: str) -> bool:
         return False  # "I've got a plot at the allotments": having, not a day's event
     if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children):
         return False  # "I've taken up bouldering": a present perfect that started something
+    if head.lemma_ == "grow" and any(c.dep_ == "prt" and c.lower_ == "up" for c in head.children):
+        return False  # "I grew up in Kraków": where a life was, not a day
     # Where it happened (a town, a school) or whose life it was (my sister): more than a detail of the day.
     placed = any(  # "in Leeds", "to Crete" (not "with Kemi", which the recogniser may call a place)
         t.ent_type_ in ("GPE", "LOC", "FAC") and t.pos_ == "PROPN" and t.head.lower_ in _WHERE for t in clause.tokens

@@ -162,7 +162,7 @@ MOVING_ON = _set("anyway anyways anyhow btw")
 MOVING_ON_PHRASES = ("by the way", "on another note", "in other news", "on a different note", "changing the subject")
 LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just joking", "only joking", "i'm joking")
 LAUGHTER += ("mi a joke", "me a joke", "pulling your leg")  # "Nah man, mi a joke"
-LAUGHTER += ("for real", "on a serious note", "in all honesty")  # "nah but for real hes 14"
+LAUGHTER += ("for real", "on a serious note", "in all honesty", "fair dinkum")  # "nah but for real hes 14"
 LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
 # Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),
 # or takes itself back at once ("I'm fluent in French: I can order a croissant and that's about it").

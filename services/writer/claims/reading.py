@@ -80,6 +80,9 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
     if _conditional(clause) or lemmas & lx.HEDGES:
         return "conditional"
     up = clause.parent
+    infinitive = any(c.dep_ == "aux" and c.tag_ == "TO" for c in head.children) and head.dep_ != "ROOT"
+    if infinitive and up is not None:  # "is it safe for me to be using one of them hobs?": as what it hangs on
+        return _mood(up, f, {t.lemma_.lower() for t in up.tokens})
     if head.dep_ == "conj" and up is not None:  # "I'd buy a cottage and never work again": as what it joins
         joined = _mood(up, f, {t.lemma_.lower() for t in up.tokens})
         if joined in ("conditional", "wish"):

@@ -12,6 +12,8 @@ from typing import Any
 
 from spacy.language import Language
 
+from services.writer.claims.lexicon import MOVING_ON
+
 # A comma before one of these turns the talk: "..., anyway, Mum's operation is on the 22nd".
 TURNS = frozenset(
     {"anyway", "anyhow", "um", "umm", "uh", "erm", "er", "oh", "ooh", "ah", "also", "plus", "right", "honestly"}
@@ -36,9 +38,11 @@ def pauses(doc: Any) -> Any:
         if that and before.text == "," and tok.lower_ in SUBJECTS:
             tok.is_sent_start = True
         # "By the way I am working as ...", "anyway i start at ...": what turns the talk, with no comma
-        turned = before.lower_ in ("anyway", "anyways", "anyhow", "btw") or [
-            t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]
-        ] == ["by", "the", "way"]
+        turned = before.lower_ in MOVING_ON or [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]] == [
+            "by",
+            "the",
+            "way",
+        ]
         if turned and tok.lower_ in SUBJECTS | {"my", "our"}:
             tok.is_sent_start = True
         closed = before.lower_ in CLOSING and (before.lower_ != "all" or doc[tok.i - 2].lower_ == "at")

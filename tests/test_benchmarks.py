@@ -57,7 +57,8 @@ def test_bench_recall_times_the_store_and_the_worker(tmp_path: Path) -> None:
     for search in report["search"]:
         assert (search["memories"], search["queries"]) == (500, 50)
         assert 0 < search["p50_ms"] <= search["p99_ms"] <= search["max_ms"], search
-        assert 0 <= search["cpu_p99_ms"] <= search["max_ms"] and search["load_s"] >= 0, search
+        # the two clocks tick apart by a few microseconds, and both are rounded to 0.01 ms
+        assert 0 <= search["cpu_p99_ms"] <= search["max_ms"] + 0.05 and search["load_s"] >= 0, search
         assert 0 < search["with_hits"] <= 1, "household questions find household memories"
     embedder = report["embedder"]
     assert 0 < embedder["query_p50_ms"] <= embedder["query_p99_ms"] and embedder["rss_mb"] > 0, embedder

@@ -18,3 +18,14 @@ def ordinary_words(path: Path = WORDS_FILE) -> frozenset[str] | None:
     except OSError:
         return None
     return frozenset(w.lower() for w in lines if w[:1].islower())
+
+
+@lru_cache(maxsize=1)
+def listed_names(path: Path = WORDS_FILE) -> frozenset[str]:
+    """Words the list writes with a capital (names: "Rose", "Sue", "Will"), in lower case; empty when
+    there is no list."""
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").split()
+    except OSError:
+        return frozenset()
+    return frozenset(w.lower() for w in lines if w[:1].isupper())

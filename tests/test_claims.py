@@ -559,3 +559,66 @@ def test_what_someone_is_said_to_be_a_vocative_and_a_question_put_as_an_infiniti
     # "is it safe for me to be using ...?" asks; "a Labrador like our Hector" names him
     assert refused("Is it safe for me to be using one of them air fryers?", "The user has an air fryer.") != []
     assert "The user's labrador is called Hector." in memories("Is it normal for a Labrador like our Hector to snore?")
+
+
+def test_questions_without_marks_alternatives_and_a_verdict_on_what_koe_said() -> None:
+    # an auxiliary before its subject asks, question mark or not; a question offering alternatives asks
+    # what it is about too (not "did I ever tell you ...?", which announces)
+    assert [c.mood for c in claims("is my niece still at the bakery")] == ["question"]
+    assert refused("does Pip still go to Brownies or did I say she stopped", "Pip has stopped going to Brownies.")
+    assert "Caspian plays the oboe." in memories("Did I ever tell you my nephew Caspian plays the oboe?")
+    # a place offered as one of two is no place a later "there" means
+    said = "Did I say my aunt lives in Wexford or Arklow? My brain is not there today."
+    assert not [c for c in claims(said) if "Wexford" in c.context]
+    # "thats wrong" in a transcript ends its clause, and what follows is the correction
+    said = "you said my tortoise is shelby but thats wrong hes called morris"
+    assert "correction" in [c.change for c in claims(said) if "morris" in c.words.lower()]
+
+
+def test_a_sentence_said_without_its_subject_and_a_comma_between_two_sentences() -> None:
+    # "Buried Pickles ...": a verb opening the sentence, its subject unsaid, is no name
+    assert "world" in [c.change for c in claims("Buried Pickles under the plum tree on Sunday.")]
+    # a comma between two whole clauses is a full stop said aloud (not after "if", a request or a name)
+    said = "Our Tobiah's over in Dundee doing his apprenticeship, he doesn't have a flat of his own."
+    assert refused(said, "The user's son Tobiah is in Dundee doing his apprenticeship.") == []
+    assert refused("If we sell the van, we'll get a tandem.", "The user will get a tandem.") != []
+    # "Good news is ...": what the news is stands alone; a capitalised word after "my grandson" is his name
+    assert memories("Best news is my granddaughter Ottilie passed her driving test!") == [
+        "The user's granddaughter Ottilie passed her driving test."
+    ]
+    assert memories("Good news is my nephew Bartek got into Warwick.") == ["The user's nephew Bartek got into Warwick."]
+
+
+def test_what_lasts_and_what_was_a_figure_of_speech_or_lately() -> None:
+    # an animal ranked above its people is banter; "really though" takes back the joke before it
+    said = (
+        "I'm a world-class napper, me. Really though, I keep goats near Crieff and a sheepdog that's smarter than me."
+    )
+    assert refused(said, "The user's sheepdog is smarter than the user.") != []
+    assert refused(said, "The user keeps goats near Crieff.") == []
+    # "losing my mind" is a figure; what has been going on lately is no lasting fact (unless for years)
+    assert refused("I'm losing my mind this fortnight.", "The user is losing their mind.") != []
+    assert refused("The bloke upstairs has been hoovering at midnight.", "The bloke upstairs hoovers at midnight.")
+    assert "The user has been teaching piano for twenty years." in memories(
+        "I've been teaching piano for twenty years."
+    )
+    # a plan kept without its day would hold for good
+    assert refused("I'm seeing the dentist this Thursday.", "The user is seeing the dentist.") != []
+
+
+def test_a_prayer_a_character_a_wondering_and_what_is_so_for_now_are_no_memories() -> None:
+    # "God help me" prays; "the girl from the telenovela" is a character; "why I'm ..." wonders
+    assert memories("God help me.") == []
+    said = "My daughter isn't called Yesenia, Yesenia is the girl from the telenovela my mum watches."
+    assert refused(said, "The user's mum watches a telenovela about a girl called Yesenia.") != []
+    assert memories("Nobody knows why I'm stood at the bus stop in Leyland at this hour.") == []
+    # a question with no question mark still asks; what holds this week only is no lasting fact
+    said = "I'm a porter at St Columba's, on earlies all this week, and I'm vegan, so what can I take for lunch"
+    assert refused(said, "The user is on earlies this week.") != []
+    assert refused(said, "The user is vegan.") == []
+    # "remember this:" asks koe to keep what follows, the person's own sentence
+    said = "Right, remember this: my godson Ferdie's birthday is the fourth of May."
+    assert [m for m in memories(said) if "Ferdie" in m and "May" in m], memories(said)
+    # a forget request set off by a comma, whatever the tagger made of its verb
+    forget = [c.forget for c in claims("Och, actually, scratch that bit about Gregor.") if c.forget]
+    assert forget and "gregor" in forget[0], forget

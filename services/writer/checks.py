@@ -116,7 +116,8 @@ def entailed(
         # What the person is not ("I'm not much of a cook really") is no memory; what they do not do
         # as a rule ("we don't own a car any more") is, and so is a correction
         denial_kept = polarity == "asserted" or s.claim.memory is not None or s.claim.change == "correction"
-        if s.claim.sincere and part_polarity(text, s.claim) == polarity and s.claim.lasting and denial_kept:
+        dated = not _drops_its_date(text, s.claim) and not _for_now(text, s.claim)
+        if s.claim.sincere and part_polarity(text, s.claim) == polarity and s.claim.lasting and denial_kept and dated:
             if (s.share, s.cosine or 0.0) >= (best.share, best.cosine or 0.0):
                 return s
             break
@@ -127,6 +128,25 @@ def entailed(
         said = "denied" if part_polarity(text, claim) == "denied" else "asserted"
         return Refusal("polarity", f"the person {said} it: the proposal says the opposite", claim)
     return Refusal("passing", "a passing state or a detail of the day, not a lasting fact", claim)
+
+
+def _drops_its_date(text: str, claim: Claim) -> bool:
+    """A plan for a day or a week ("I'm losing my mind this week", "I'm meeting Kwame on Saturday")
+    kept without its time would hold for good."""
+    if claim.mood != "plan" or claim.time in ("present", "past", "future", ""):
+        return False
+    return not content(claim.time) & content(text)
+
+
+_FOR_NOW = re.compile(
+    r"\b(?:is|are|'s|'re)\b.*\b(?:this (?:week|weekend|fortnight)|tonight|today|at the moment|right now)\b", re.I
+)
+
+
+def _for_now(text: str, claim: Claim) -> bool:
+    """ "The user is working nights this week" from "I'm a nurse ..., on nights all this week": how things
+    are for now is no lasting fact (a plan for then is, with its date)."""
+    return claim.mood != "plan" and bool(_FOR_NOW.search(text))
 
 
 def change_claim(memory: Memory, new_text: str | None, claims: Sequence[Claim]) -> Claim | None:

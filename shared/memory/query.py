@@ -143,7 +143,11 @@ _VOWELS = frozenset("aeiou")
 
 def _tidy_root(root: str) -> str:
     """Porter's step 1b clean-up: hoped -> hope, running -> run, named -> name."""
-    if root.endswith(("at", "bl", "iz")):
+    if root.endswith(("at", "bl", "iz", "v", "u")):
+        return root + "e"  # "loved", "believed", "argued"
+    # "divorced", "danced", "charged", "nursed": a consonant then c, g or s ends no English root without
+    # its e ("singing" and "passed" keep theirs: ng and ss do)
+    if len(root) >= 4 and root[-1] in "cgs" and root[-2] not in _VOWELS and root[-2:] not in ("ng", "ss"):
         return root + "e"
     if len(root) >= 4 and root[-1] == root[-2] and root[-1] not in "lsz" and root[-1] not in _VOWELS:
         return root[:-1]

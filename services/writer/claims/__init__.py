@@ -123,19 +123,21 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
             home = home_text(clause) if claim.sincere and claim.polarity == "asserted" else None
             if home and not any(t.i in f.quoted for t in home[1]):  # "out here in Abilene": where they live
                 out += _granted(turn, claim, home, kind="fact", importance=3, context="")
-    return _corrections_after_wrong(_mocked(out)), parsed
+    return _corrections_after_wrong(_mocked(out, turn.text or "")), parsed
 
 
 _COMMENT = ("it's", "it is", "that's", "that is", "which is", "this is")
 
 
-def _mocked(claims: list[Claim]) -> list[Claim]:
+def _mocked(claims: list[Claim], text: str) -> list[Claim]:
     """ "I just love being up at half four in the rain, it's the highlight of my life": an overstated
     comment on what was just said turns it to irony (what comes before it in the sentence)."""
     out = list(claims)
     for n, claim in enumerate(claims):
         if claim.attribution != "joke" or not claim.own.lower().startswith(_COMMENT):
             continue
+        if text[: claim.start].rstrip()[-1:].isalnum():
+            continue  # "a collie that's smarter than me": a relative clause of the collie, not a comment
         for k in range(n):
             before = out[k]
             if (before.turn, before.sentence) == (claim.turn, claim.sentence) and before.attribution == "self":
@@ -150,7 +152,8 @@ def _corrections_after_wrong(claims: list[Claim]) -> list[Claim]:
     out: list[Claim] = []
     carried: str | None = None
     for claim in claims:
-        if claim.about == "assistant" and claim.change == "correction" and claim.mood != "question":
+        verdict = claim.about == "assistant" or (claim.subject or "").lower() in ("that", "this")  # "thats wrong"
+        if verdict and claim.change == "correction" and claim.mood != "question":
             carried = "correction"
         elif claim.about == "speaker" and claim.change == "world" and claim.sincere and _moved(claim):
             carried = carried or "world"  # "moved out of London! Got a little place in Margate": where now

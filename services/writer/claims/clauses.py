@@ -152,7 +152,12 @@ class Clause:
         lowers = {t.lower_ for t in words}
         if lowers & SECOND_PERSON and not lowers & FIRST_PERSON:
             return "assistant"
-        nouns = {t.lemma_.lower() for t in words if t.pos_ in ("NOUN", "PROPN")}
+        # "the church fish fry": a word that only modifies a common noun is not what the clause is about
+        nouns = {
+            t.lemma_.lower()
+            for t in words
+            if t.pos_ in ("NOUN", "PROPN") and not (t.dep_ == "compound" and t.head.pos_ == "NOUN")
+        }
         if lowers & {"my", "our", "the"} and lowers & RANKS:
             nouns.add("child")  # "my elder one Anvika", "our youngest, Tala", "Kabir, the younger one": a child
         if nouns & PETS:
@@ -209,10 +214,19 @@ def _cleft(token: Any) -> bool:
     )
 
 
+def _weighed_against_us(token: Any) -> bool:
+    """ "a collie that's smarter than me": a relative clause that weighs its noun against the speaker is
+    a claim of its own (about the noun), not a detail of the noun."""
+    than = (
+        g for c in token.children if c.dep_ == "acomp" and c.tag_ == "JJR" for g in c.children if g.lower_ == "than"
+    )
+    return token.dep_ == "relcl" and any(o.lower_ in ("me", "us") for t in than for o in t.children)
+
+
 def _is_head(token: Any) -> bool:
     if token.dep_ in ("relcl", "acl") and token.pos_ in ("VERB", "AUX") and (told_in_story(token) or _aside(token)):
         return True
-    if _cleft(token):
+    if _cleft(token) or _weighed_against_us(token):
         return True  # a story's content, or an aside, is its own clause: the frame around it stays as it is
     if token.dep_ == "pcomp" and token.pos_ in ("VERB", "AUX"):  # "given we're up in Inverness"
         return any(c.dep_ in SUBJECT_DEPS for c in token.children)

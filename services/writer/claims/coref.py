@@ -29,7 +29,12 @@ def someone(words: list[Any]) -> bool:
     kin = [
         t for t in words if t.lemma_.lower() in RELATIONS | PETS and (t.i == head.i or t.dep_ in ("appos", "compound"))
     ]
-    if kin or any(t.ent_type_ == "PERSON" for t in words):  # "our Rhodri, my grandson"
+    if kin:
+        return True
+    # not "the apartment in Verdun": a name one is in or at is a place, whatever the recogniser took it for
+    if head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near", "around"):
+        return False
+    if any(t.ent_type_ == "PERSON" and t.dep_ != "pobj" for t in words):  # "our Rhodri, my grandson"
         return True
     if head.pos_ == "PROPN" and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in head.children):
         return True  # "our helper Marites": a name one calls one's own is someone
@@ -104,7 +109,8 @@ def _place(clause: Clause) -> list[Any]:
             "DATE",
             "TIME",
         )
-        if tok.dep_ == "pobj" and named and prep.lower_ in ("in", "at", "to", "from", "into"):
+        either = any(c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in tok.children)  # "Nyeri or Nanyuki"
+        if tok.dep_ == "pobj" and named and prep.lower_ in ("in", "at", "to", "from", "into") and not either:
             return [prep, *(t for t in _phrase_of(tok) if t.i > prep.i)]
     return []
 
@@ -183,6 +189,8 @@ def _mentions(clause: Clause) -> list[list[Any]]:
     if clause.antecedent:
         out.append(clause.antecedent)
     elif subj is not None and subj.pos_ != "PRON" and not (subj.lower_ in CALLING and not list(subj.children)):
+        if _supposed(subj):
+            return _objects(clause)  # "so slow a tortoise could lap him": a supposed tortoise is no one
         # "no no fiachra's not a spaniel": the "no" answers, it is no part of the name
         words = [t for t in subj.subtree if not (t.dep_ == "det" and t.lower_ == "no" and t.head.pos_ == "PROPN")]
         if clause.head.lemma_ in ("call", "name"):  # "... is called Clover": the name joins the subject
@@ -195,6 +203,13 @@ def _mentions(clause: Clause) -> list[list[Any]]:
     if clause.in_story:  # a story's characters are no one the person's pronouns stand for; their own people
         return [w for w in out if any(t.lower_ in ("my", "our") for t in w)]  # in a dream still are
     return out
+
+
+def _supposed(subj: Any) -> bool:
+    """An indefinite subject of what could or would happen ("a tortoise could lap him") names no one."""
+    indefinite = any(c.dep_ == "det" and c.lower_ in ("a", "an", "any") for c in subj.children)
+    modal = any(c.dep_ == "aux" and c.lower_ in ("could", "would", "might", "'d") for c in subj.head.children)
+    return indefinite and modal
 
 
 def _antecedent(pronoun: Any, clause: Clause, history: list[list[list[Any]]]) -> list[Any]:
@@ -234,7 +249,15 @@ def _occasion_it(clause: Clause) -> bool:
 
 
 def _cleft_it(clause: Clause) -> bool:
-    return any(c.dep_ == "attr" and any(r.dep_ == "relcl" for r in c.children) for c in clause.head.children)
+    """ "It's Kiprono who ...", "it's Dingwall she stays in": the "it" of a name picked out."""
+    return any(
+        c.dep_ == "attr"
+        and (
+            any(r.dep_ == "relcl" for r in c.children)
+            or (c.pos_ == "PROPN" and not any(d.dep_ == "det" for d in c.children) and clause.head.lemma_ == "be")
+        )
+        for c in clause.head.children
+    )
 
 
 def resolve_pronouns(ordered: list[Clause]) -> None:

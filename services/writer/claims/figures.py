@@ -28,6 +28,12 @@ def figurative(clause: Clause) -> bool:
     )
 
 
+def _above_us(adjective: Any) -> bool:
+    """ "a collie that's smarter than me": an animal ranked above its people is banter."""
+    than = [c for c in adjective.children if c.lower_ == "than"]
+    return adjective.tag_ == "JJR" and any(o.lower_ in ("me", "us") for t in than for o in t.children)
+
+
 def _superlative(noun: Any) -> bool:
     """ "the highlight", "the most annoying human", "the best day": the top of a scale."""
     marks = [noun, *noun.children]
@@ -40,7 +46,13 @@ def hyperbole(clause: Clause) -> bool:
     """Overstatement and mock praise: "I'm more tea than bloke at this point" (what someone is, weighed
     against a thing), "I absolutely LOVE the school run" (a shouted liking),
     "Our cat Pilchard, an absolute genius, got himself wedged in the laundry basket again"."""
+    if clause.head.lemma_ == "be" and any(c.dep_ == "acomp" and _above_us(c) for c in clause.head.children):
+        return clause.about() == "pet"  # "a collie that's smarter than me": of this clause only
     for tok in clause.tokens:
+        if tok.lemma_.lower() == "lose" and any(
+            c.dep_ == "dobj" and c.lower_ in lx.WITS and any(p.dep_ == "poss" for p in c.children) for c in tok.children
+        ):
+            return True  # "I'm losing my mind this week", "he's lost his marbles": a figure, not a loss
         if tok.pos_ == "NOUN" and any(c.dep_ == "amod" and c.lower_ in lx.OVERSTATING for c in tok.children):
             return True
         if (

@@ -31,6 +31,11 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     if opening and opening[0].lower_ in lx.FORGET_VERBS and (subj is None or subj.pos_ == "PROPN"):
         # "Forget Birch Lane": the tagger took "Forget" for part of a name
         return tuple(t.lemma_.lower() for t in opening[1:] if not t.is_stop and not t.is_punct)
+    for tok in clause.tokens:  # "Go 'way, actually, scratch that bit about Mairead": set off, taken for a noun
+        after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+        set_off = tok.i > 0 and tok.doc[tok.i - 1].text == "," and tok.lower_ in lx.FORGET_VERBS
+        if set_off and after is not None and after.lower_ in ("that", "this", "what", "all", "everything", "it"):
+            return tuple(t.lemma_.lower() for t in clause.tokens if t.i > tok.i and not t.is_stop and not t.is_punct)
     # "don't remember that", "don't keep/store/save that"; "it's private", "that's a secret"
     holds = lemma in ("hang", "hold") and any(c.lower_ == "on" for c in head.children)  # "hang on to"
     # "I don't want it saved anywhere": what came before

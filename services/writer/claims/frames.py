@@ -44,15 +44,27 @@ def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tupl
         colon = any(t.text == ":" and t.i > verb.i for t in sentence)  # with one, what follows it is dictated
         if not subject_of(verb) and not colon:  # "type this into the terminal for me sudo apt install ...": no colon
             quoted |= dictated(verb)
+    after_opening = _opening_end(sentence) < joke_at  # "Naw, really though, I croft ...": it opens this one
     return SentenceFrame(
         meta=any(about_koe(t) for t in sentence),
         question=(text.endswith("?") and not lx.TAG_QUESTION.search(low)) or unmarked_question(sentence),
-        taken_back_at=joke_at if sentence.start_char + 3 < joke_at < sentence.end_char else -1,
-        joke=sentence.start_char + 3 < joke_at or low.startswith(lx.IRONY_OPENERS) or bool(lx.UNDERCUTS.search(low)),
-        undercut=not (sentence.start_char + 3 < joke_at or low.startswith(lx.IRONY_OPENERS)),
+        taken_back_at=joke_at if after_opening and joke_at < sentence.end_char else -1,
+        joke=after_opening or low.startswith(lx.IRONY_OPENERS) or bool(lx.UNDERCUTS.search(low)),
+        undercut=not (after_opening or low.startswith(lx.IRONY_OPENERS)),
         quoted=frozenset(quoted),
         story=story_before,
     )
+
+
+def _opening_end(sentence: Any) -> int:
+    """Where the sentence's opening words end ("Naw, ", "Oh but "): a word that takes back what came
+    before opens the sentence if only these come before it."""
+    end = sentence.start_char + 3
+    for tok in sentence:
+        if not (tok.is_punct or tok.lower_ in lx.DISCOURSE or tok.pos_ == "INTJ"):
+            break
+        end = max(end, tok.idx + len(tok.text) + 1)
+    return end
 
 
 _DOUBLE = {'"': None, "“": True, "”": False}  # None: the same mark opens and closes

@@ -99,7 +99,7 @@ def lasting(clause: Clause, mood: str) -> bool:
     )
     if (today or lemmas & lx.TODAY or _appointment(clause) or _errand(clause)) and mood != "plan":
         return False
-    if _one_off(clause, about):
+    if _one_off(clause, about) or _lately(head):
         return False
     content = [
         t
@@ -176,6 +176,32 @@ def habit_denied(clause: Clause) -> bool:
 _SPANS = frozenset({"year", "month", "decade", "age", "ages", "donkey"})  # "for years", "for donkey's years"
 
 
+def _since(head: Any) -> bool:
+    """ "since birth", "since she was two" """
+    return any(
+        (c.dep_ == "prep" and c.lower_ == "since")
+        or (c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "since" for m in c.children))
+        for c in head.children
+    )
+
+
+def _over_years(head: Any) -> bool:
+    """ "for ten years", "married thirty years", "twelve year now" """
+    return any(
+        (c.dep_ == "prep" and c.lower_ == "for" and any(t.lemma_.lower() in _SPANS for t in c.subtree))
+        or (c.dep_ == "npadvmod" and c.lemma_.lower() in _SPANS and any(n.like_num for n in c.children))
+        or (c.dep_ == "npadvmod" and c.lemma_.lower() in _SPANS and c.tag_ == "NNS")
+        for c in head.children
+    )
+
+
+def _lately(head: Any) -> bool:
+    """ "my neighbour's rooster been crowing at three in the morning", "I've been sorting the loft": what
+    has been going on lately, not a lasting fact (unless it has gone on for years)."""
+    been = any(c.dep_ == "aux" and c.lower_ == "been" for c in head.children)
+    return head.tag_ == "VBG" and been and not _over_years(head) and not _since(head)
+
+
 def _one_off(clause: Clause, about: str) -> bool:
     """A detail of a day gone by: a past event ("I burnt the porridge", "we got a takeaway on Saturday")
     that changed nothing lasting (not "moved", "started", "was born") and names no one and nowhere."""
@@ -207,18 +233,10 @@ def _one_off(clause: Clause, about: str) -> bool:
     thing_died = head.lemma_.lower() in ("die", "pass") and not (clause.subject_words and someone(clause.subject_words))
     if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household and not thing_died) or changed:
         return False
-    since = any(
-        (c.dep_ == "prep" and c.lower_ == "since")
-        or (c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "since" for m in c.children))
-        for c in head.children
-    )  # "since birth", "since she was two"
+    since = _since(head)
     # "my wife has taught chemistry there for ten years": a perfect over years still holds
     perfect = any(v.lemma_ == "have" for v in verbs[1:])
-    years = any(
-        c.dep_ == "prep" and c.lower_ == "for" and any(t.lemma_.lower() in _SPANS for t in c.subtree)
-        for c in head.children
-    )
-    if perfect and years:
+    if perfect and _over_years(head):
         return False
     if since or (
         head.lemma_ == "be"

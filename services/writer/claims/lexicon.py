@@ -16,7 +16,7 @@ def _set(text: str) -> frozenset[str]:
 
 FIRST_PERSON = _set("i me my mine myself we us our ours ourselves")
 SPEAKER_SUBJECTS = _set("i we")
-SECOND_PERSON = _set("you your yours yourself ye u")
+SECOND_PERSON = _set("you your yours yourself ye u yall y'all youse")
 THIRD_PRONOUNS = _set("he she it they him her them his its their hers theirs")
 RELATIONS = _set(
     "wife husband partner spouse fiance fiancee girlfriend boyfriend son daughter child children kid kids baby"
@@ -68,6 +68,7 @@ PETS = _set(
 STORY_NOUNS = _set(
     "film movie book novel series show episode story game play dream nightmare cartoon sitcom documentary"
     " anime comic manga plot chapter season musical opera podcast fairytale fable legend myth"
+    " novela telenovela soap drama kdrama serial webtoon"
 )
 # How a person frames a story they tell ("we watched a film where ...", "the game I'm playing with Theo").
 MEDIA_VERBS = _set("watch read play see listen write tell finish start binge hear have")
@@ -150,7 +151,7 @@ PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agon
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
-    " nah nope yep yup just och ach aye eh anyhow anyways"
+    " nah naw nope yep yup just och ach aye eh anyhow anyways"
 )
 # Words that call the listener ("Girl, ...", "Bro, ..."): opening a sentence before a comma, said to them
 CALLING = _set("girl girls mate man love dear darling honey hun bro bruv sis boss buddy dude guys folks pal")
@@ -164,6 +165,9 @@ LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just j
 LAUGHTER += ("mi a joke", "me a joke", "pulling your leg")  # "Nah man, mi a joke"
 LAUGHTER += ("for real", "on a serious note", "in all honesty", "fair dinkum")  # "nah but for real hes 14"
 LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
+# "I'm a professional midge buffet. Naw, really though, I croft ...", "But serious ting, I does play pan"
+LAUGHTER += ("really though", "real talk", "serious ting", "serious thing")
+WITS = _set("mind marbles head rag nut plot temper cool")  # "losing my mind": a figure of speech
 # Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),
 # or takes itself back at once ("I'm fluent in French: I can order a croissant and that's about it").
 IRONY_OPENERS = ("yeah right", "oh sure", "as if", "sure, because", "oh great", "sure, i'm", "oh joy")
@@ -189,7 +193,7 @@ CHAT_WORDS = _set(
     "lol idk omg tbh ngl irl lmao smh imo imho btw fyi asap brb ttyl pls plz thx tho cuz cos yeah nah"
     " dreamt learnt burnt spelt spoilt leant smelt knackered telly mum mam uni arvo"  # British forms it lacks
     " dont cant wont didnt doesnt isnt wasnt arent werent havent hasnt hadnt wouldnt couldnt shouldnt aint"
-    " im ive id youre theyre thats whats hes shes lets gonna wanna gotta"  # contractions typed without "'"
+    " im ive id youre theyre thats whats hes shes lets gonna wanna gotta yall"  # contractions typed without "'"
 )
 # A verdict on someone's knack ("I'm useless with cars", "hopeless at names"): a view, even of oneself.
 VERDICTS = _set("useless hopeless rubbish terrible awful pants crap dreadful brilliant amazing")

@@ -8,12 +8,17 @@ from typing import Any
 
 
 def unmarked_question(sentence: Any) -> bool:
-    """ "hey whens my wifes birthday again": a transcript's question, with no question mark to show it
-    (a lowercase sentence opening, after any greeting, on a wh-word and a verb)."""
+    """ "hey whens my wifes birthday again", "is it still the ninth": a transcript's question, with no
+    question mark to show it (a lowercase sentence opening, after any greeting, on a wh-word and a verb,
+    or on an auxiliary and then its subject)."""
     words = [t for t in sentence if t.pos_ not in ("INTJ", "PUNCT")]
     if "?" in sentence.text or not words or not words[0].text.islower() or len(words) < 3:
         return False
-    return words[0].tag_ in ("WRB", "WP") and words[1].pos_ in ("AUX", "VERB")
+    wh = words[0].tag_ in ("WRB", "WP") and words[1].pos_ in ("AUX", "VERB")
+    verb = words[0] if words[0].dep_ == "ROOT" else words[0].head  # "is it ...", "does my brother live ..."
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+    inverted = words[0].pos_ == "AUX" and any(c.left_edge.i == words[1].i for c in subjects)
+    return wh or inverted
 
 
 def dictated(verb: Any) -> set[int]:

@@ -13,6 +13,7 @@ import re
 import threading
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 MAX_CHARS = 600  # a turn is parsed up to here (cut at the last sentence end before it)
@@ -148,6 +149,16 @@ def masked(text: str) -> str:
 _SENTENCE_OR_LINE = re.compile(r"[^\n]*?(?:[.!?](?=\s+[A-Z])\s*|\n|$)")
 
 
+@lru_cache(maxsize=1)
+def verb_forms() -> frozenset[str]:
+    """The inflected verb forms the model's lemmatizer lists as exceptions ("lost", "sold", "got")."""
+    try:
+        table = load().get_pipe("lemmatizer").lookups.get_table("lemma_exc")["verb"]
+    except (KeyError, AttributeError):
+        return frozenset()
+    return frozenset(form for form, lemmas in table.items() if lemmas and form not in lemmas)
+
+
 def parse(text: str) -> Parsed:
     """Parse one turn, bounded; NoParser when spaCy is missing."""
     from services.writer.claims.spoken import as_written
@@ -155,5 +166,5 @@ def parse(text: str) -> Parsed:
     nlp = load()
     started = time.perf_counter()
     used = bounded(text)
-    doc = nlp(masked(as_written(used)))
+    doc = nlp(masked(as_written(used, verb_forms())))
     return Parsed(doc, len(used), len(text), (time.perf_counter() - started) * 1000)

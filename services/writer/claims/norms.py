@@ -17,6 +17,8 @@ from spacy.language import Language
 VERB_AFTER = frozenset(
     {"not", "a", "an", "the", "my", "our", "your", "his", "her", "their", "in", "at", "on", "from"}
     | {"called", "named"}  # "My partner's called Ifeoma"
+    # "Our Ciarán's over in Lisbon", "Mum's still at Tesco": an adverb is owned by no one
+    | {"over", "back", "home", "away", "off", "out", "still", "now", "always", "never", "also", "really", "so", "very"}
 )
 NAME = "koe_norms"
 _BARE = frozenset({"he", "she", "it", "that", "who", "what", "there", "here", "i"})

@@ -46,10 +46,74 @@ def pauses(doc: Any) -> Any:
         if turned and tok.lower_ in SUBJECTS | {"my", "our"}:
             tok.is_sent_start = True
         closed = before.lower_ in CLOSING and (before.lower_ != "all" or doc[tok.i - 2].lower_ == "at")
-        verb = tok.i + 1 < len(doc) and (doc[tok.i + 1].pos_ in ("AUX", "VERB") or doc[tok.i + 1].norm_ in _BE)
+        # (the tagger has run, the attribute ruler not: a verb shows in its tag, not yet in its part of speech)
+        after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        verb = after is not None and (after.tag_.startswith("VB") or after.tag_ == "MD" or after.norm_ in _BE)
         if closed and tok.lower_ in SUBJECTS and verb:
             tok.is_sent_start = True
+        if _judged_that(doc, tok.i) and tok.lower_ in SUBJECTS and verb:
+            tok.is_sent_start = True
+        if before.text == "," and tok.lower_ in SUBJECTS and verb and _spliced(doc, tok.i - 1):
+            tok.is_sent_start = True
+        # "Since my hip got replaced and my helper only comes on Sunday, how I clean under the bed ah?": the
+        # question after the comma is a sentence of its own, the premises before it another
+        asks = after is not None and (after.tag_ in ("PRP", "MD") or after.tag_.startswith("VB") or after.norm_ in _BE)
+        if before.text == "," and tok.lower_ in QUESTION_WORDS and asks:
+            tok.is_sent_start = True
+        # "Anyway, remember this: our lass Lorraine's birthday is ...": what koe is asked to remember is the
+        # person's own sentence (not dictated text, as after "write this down:")
+        if before.text == ":" and any(t.lower_ in ("remember", "forget") for t in doc[max(0, tok.i - 5) : tok.i]):
+            tok.is_sent_start = True
+        # "Good news is my grandson Daniyal got into King Edward": what the news is, is a sentence of its own
+        announced = tok.i > 1 and doc[tok.i - 2].lower_ in ANNOUNCING and before.norm_ in ("is", "'s")
+        if announced and tok.lower_ in SUBJECTS | {"my", "our"}:
+            tok.is_sent_start = True
     return doc
+
+
+QUESTION_WORDS = frozenset({"how", "what", "where", "when", "who", "why", "which"})
+ANNOUNCING = frozenset({"news", "thing", "truth", "point", "problem", "trouble", "catch", "worry", "upshot"})
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+_OPENING = frozenset({"UH", "CC"})  # "oh", "and", "but" before the subject
+_NOMINAL = frozenset({"NNP", "NNPS", "NN", "NNS", "PRP"})
+
+
+def _spliced(doc: Any, comma: int) -> bool:
+    """ "Fergal and I have been married thirty years, he's hardly a stranger": a comma between two whole
+    clauses is a full stop said aloud. The clause before it must open on its subject and that subject's
+    verb ("Our Ciarán's over in Lisbon doing his placement year, he doesn't even have a car"); not a
+    subordinate clause ("if I win the lotto, I will ..."), a request ("scrap what I said about Anwen,
+    she ..."), a thing named first ("that garage number i gave ya, id sooner ...") or a verb of saying
+    or thinking right before the comma ("I think, he's ...")."""
+    start = comma
+    while start > 0 and doc[start - 1].text not in (",", ";", "—", "-", ".", "?", "!"):
+        start -= 1
+    i = start
+    while i < comma and (doc[i].tag_ in _OPENING or doc[i].lower_ in TURNS):
+        i += 1
+    if i < comma and doc[i].tag_ in ("PRP$", "DT"):
+        i += 1
+    subject = i
+    while i < comma and (doc[i].tag_ in _NOMINAL or (doc[i].tag_ == "CC" and i > subject)):
+        if doc[i].tag_ == "PRP" and i > subject and doc[i - 1].tag_.startswith("NN"):
+            return False  # "that garage number i gave ya": a relative clause, the noun not yet said of
+        i += 1
+    while i < comma and doc[i].tag_ == "RB":
+        i += 1
+    opens = subject < i < comma and (doc[i].tag_ in _FINITE or doc[i].norm_ in _BE | {"is"})  # "Tobiah's over"
+    return opens and not doc[comma - 1].tag_.startswith("VB")
+
+
+def _judged_that(doc: Any, i: int) -> bool:
+    """ "thats wrong hes called chutney": a verdict on what was just said ("that's (not) wrong/right/true")
+    closes its clause; a subject after it starts the next."""
+    words = [t for t in doc[max(0, i - 4) : i] if t.lower_ != "not"]
+    return (
+        len(words) >= 3
+        and words[-1].tag_ == "JJ"
+        and (words[-2].norm_ in _BE or words[-2].lower_ == "is")
+        and words[-3].lower_ == "that"
+    )
 
 
 def add_to(nlp: Any) -> Any:

@@ -100,7 +100,15 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
     premise = any(c.dep_ == "mark" and c.lower_ in lx.PREMISE_MARKS for c in head.children)
     if f.question and not premise and (asks(clause) or (not f.asked and head.dep_ == "ROOT" and clause.parent is None)):
         return "question"  # a premise in a question ("As I'm vegan, what ...?") is not one
+    if not premise and _wh_inverted(clause):
+        return "question"  # "..., so what can I pack for a 3am snack": a question, question mark or not
     parent = clause.parent
+    # "is it still the 9th or did I tell you it got moved", "did I say mum stays in Nyeri or Nanyuki?":
+    # a question that offers alternatives asks which holds, so what it is about is asked too ("did I
+    # ever tell you Bramble's a springer?" with no alternative announces)
+    asked_of = parent is not None and head.dep_ == "ccomp" and head.i > parent.head.i and asks(parent)
+    if f.question and asked_of and (_alternatives(parent) or _alternatives(clause)):
+        return "question"
     if parent is not None and head.dep_ == "ccomp":
         plemmas = {parent.head.lemma_.lower(), head.head.lemma_.lower()}  # "I'm convinced ...": convinced
         if plemmas & lx.WISH_VERBS:
@@ -111,6 +119,8 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
             return "opinion"
     if head.lemma_.lower() in lx.WISH_VERBS and is_speaker(subj):
         return "wish"
+    if subj is not None and subj.lower_ in ("god", "lord", "heaven", "christ", "jesus") and head.tag_ in ("VB", "VBP"):
+        return "wish"  # "God help me", "Lord have mercy": a prayer, not a statement
     modal = {a.lower_ for a in auxes if a.tag_ == "MD"}
     if modal & {"would", "'d", "could", "might", "should", "may"}:
         return "wish" if head.lemma_.lower() in lx.PREFERENCE_VERBS else "conditional"
@@ -119,9 +129,28 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
         return "instruction"
     if modal & {"will", "'ll", "shall"} or _going_to(head) or head.lemma_.lower() in ("plan", "intend"):
         return "plan"
-    if head.tag_ == "VBG" and any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens):
+    present_be = any(a.lemma_ == "be" and a.tag_ in ("VBZ", "VBP") for a in auxes)  # not "been crowing at three"
+    if head.tag_ == "VBG" and (present_be or not auxes) and any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens):
         return "plan"  # "I'm meeting Kwame on Saturday"
     return "statement"
+
+
+def _wh_inverted(clause: Clause) -> bool:
+    """A wh-word, then an auxiliary before its subject ("what can I pack", "where do you keep"): only a
+    question is built so (not "I know what I can pack")."""
+    head, subj = clause.head, clause.subject
+    if subj is None or head.dep_ in ("relcl", "acl"):
+        return False
+    auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < subj.i]
+    wh = [t for t in clause.tokens if t.tag_ in ("WP", "WRB", "WDT") and t.dep_ != "mark" and t.i < subj.i]
+    return bool(auxes and wh) and wh[0].i < auxes[0].i
+
+
+def _alternatives(clause: Clause) -> bool:
+    """The clause offers alternatives: "Nyeri or Nanyuki", "... or did I tell you ...", "or not"."""
+    head = clause.head
+    joined = [*head.children, *(head.head.children if head.dep_ == "conj" else [])]
+    return any(t.dep_ == "cc" and t.lower_ == "or" for t in [*clause.tokens, *joined])
 
 
 def _conditional(clause: Clause) -> bool:
@@ -185,7 +214,8 @@ def asks(clause: Clause) -> bool:
 
 
 def _going_to(head: Any) -> bool:
-    return head.lower_ == "going" and any(c.dep_ == "xcomp" for c in head.children)
+    # "going to", and the American South's "fixing to"
+    return head.lower_ in ("going", "fixing", "fixin") and any(c.dep_ == "xcomp" for c in head.children)
 
 
 def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: bool) -> str:

@@ -15,6 +15,8 @@ from typing import Any
 
 from spacy.language import Language
 
+from services.writer.claims.lexicon import PETS, RELATIONS
+
 NAME = "koe_repairs"
 _FINITE = frozenset({"VBZ", "VBP", "VBD"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
@@ -105,6 +107,28 @@ def _is_before_article(doc: Any) -> None:
         s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
 
 
+def _is_before_place(doc: Any) -> None:
+    """ "Anselm's in the robotics club at Glenview Middle" parsed with the name as the root and "'s" as
+    its case marker: a name is followed by a preposition only through a verb, and "'s" is that verb."""
+    for s in doc[1:-1]:
+        owner = doc[s.i - 1]
+        if s.dep_ != "case" or s.head.i != owner.i or s.tag_ != "VBZ" or doc[s.i + 1].dep_ != "prep":
+            continue
+        if doc[s.i + 1].head.i != owner.i:
+            continue
+        up = owner.head
+        s.head, s.dep_ = (s, "ROOT") if up.i == owner.i else (up, owner.dep_)
+        for c in list(owner.children):
+            if c.i > s.i:
+                c.head = s
+        owner.head, owner.dep_ = s, "nsubj"
+        s.pos_ = "AUX"
+    for s in doc:  # "Our Tobiah's over in Dundee": a "'s" with a subject of its own is a verb, whatever its tag
+        if s.lower_ in ("'s", "’s") and s.tag_ == "POS" and any(c.dep_ == "nsubj" for c in s.children):
+            s.tag_, s.pos_ = "VBZ", "AUX"
+            s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+
+
 def _reason_is(doc: Any) -> None:
     """ "Since my husband's coeliac, what can I bake?" parsed as "since [my husband's coeliac]": a reason
     needs a verb, and the only one there is "'s"."""
@@ -173,11 +197,26 @@ def _do_as_verb(doc: Any) -> None:
         do.pos_ = "VERB"
 
 
+def _kin_name(doc: Any) -> None:
+    """ "my grandson Daniyal got admission", with "Daniyal" taken for an adverb: a capitalised word right
+    after "my grandson" is his name, whatever the tagger made of a name it has never seen."""
+    for tok in doc[2:]:
+        kin = doc[tok.i - 1]
+        if tok.pos_ == "PROPN" or not (tok.text[:1].isupper() and tok.text[1:].islower()) or list(tok.children):
+            continue
+        if kin.pos_ != "NOUN" or kin.lower_ not in RELATIONS | PETS:
+            continue
+        if any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in kin.children):
+            tok.head, tok.dep_, tok.pos_, tok.tag_ = kin, "appos", "PROPN", "NNP"
+
+
 @Language.component(NAME)
 def repairs(doc: Any) -> Any:
     _named_possessive(doc)
+    _kin_name(doc)
     _reason_is(doc)
     _is_before_article(doc)
+    _is_before_place(doc)
     _is_adjective(doc)
     _do_as_verb(doc)
     _has_done(doc)

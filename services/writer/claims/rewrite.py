@@ -17,6 +17,7 @@ from typing import Any
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
 from services.writer.claims.coref import bare_be
+from services.writer.claims.dates import dates_as_written
 
 _FIRST = {
     "i": "the user",
@@ -170,7 +171,14 @@ def _asides(tokens: list[Any]) -> set[int]:
             out |= {tokens[n - 1].i, tok.i}
         if tok.lower_ == "by" and [t.lower_ for t in tokens[n : n + 3]] == ["by", "the", "way"]:
             out |= {t.i for t in tokens[n : n + 3]} | ({tokens[n - 1].i} if after_pause else set())
+        rest = tokens[n:]  # the last stretch after a comma: "a nurse at the Infirmary, on nights all this week"
+        last = not any(t.pos_ in ("VERB", "AUX") or t.text == "," for t in rest)
+        if after_pause and last and _FOR_NOW.search(" ".join(t.lower_ for t in rest)):
+            out |= {tokens[n - 1].i, *(t.i for t in rest)}
     return out
+
+
+_FOR_NOW = re.compile(r"\b(?:this (?:week|weekend|fortnight)|tonight|today|at the moment|right now)\b")
 
 
 def _without_address(tokens: list[Any], subj: Any | None) -> list[Any]:
@@ -181,6 +189,10 @@ def _without_address(tokens: list[Any], subj: Any | None) -> list[Any]:
     start = subj.left_edge.i
     lead = [t for t in tokens if t.i < start]
     if lead and lead[-1].text == "," and any(t.lower_ in lx.SECOND_PERSON and t.pos_ == "PRON" for t in lead):
+        return [t for t in tokens if t.i >= start]
+    # "quick one, I'm a nurse ...": a short opener with no name, place, time or verb of its own
+    plain = all(t.pos_ in ("ADJ", "NUM", "NOUN", "DET", "ADV", "INTJ", "PUNCT") and not t.ent_type_ for t in lead)
+    if lead and lead[-1].text == "," and len(lead) <= 4 and plain:
         return [t for t in tokens if t.i >= start]
     return tokens
 
@@ -236,6 +248,16 @@ def _contrasts(clause: Clause) -> set[int]:
     return out
 
 
+def _taking_back(tokens: list[Any]) -> int:
+    """How many opening tokens say the last sentence was a joke ("really though", "joking aside")."""
+    low = [t.lower_ for t in tokens[:4]]
+    for marker in lx.LAUGHTER:
+        words = marker.split()
+        if low[: len(words)] == words:
+            return len(words)
+    return 0
+
+
 def memory_text(clause: Clause) -> str | None:
     """The clause as one third-person sentence, or None when it cannot stand alone (an unresolved
     "it", a word addressed to the assistant)."""
@@ -247,6 +269,8 @@ def memory_text(clause: Clause) -> str | None:
     tokens = [t for t in clause.tokens if t.i not in clause.addressed]
     while tokens and (tokens[0].dep_ in _OPENERS or tokens[0].lower_ in lx.DISCOURSE or tokens[0].is_punct):
         tokens.pop(0)
+        taken_back = _taking_back(tokens)  # "Naw, really though, I croft ...": what opens it is no part of it
+        tokens = tokens[taken_back:]
     while tokens and tokens[-1].is_punct:
         tokens.pop()
     if not tokens:
@@ -259,6 +283,8 @@ def memory_text(clause: Clause) -> str | None:
     where = None
     if clause.head.dep_ in ("relcl", "acl") and tokens and tokens[0].lower_ == "where":
         tokens, where = tokens[1:], clause.head.head  # "Harrow, where we live": the user lives in Harrow
+    elif tokens and tokens[0].tag_ in ("WP", "WRB") and clause.head.dep_ not in ("relcl", "acl"):
+        return None  # "why I'm stood in Aldi", "how I clean under the bed": what is asked or wondered, no fact
     while tokens and tokens[-1].is_punct:
         tokens.pop()
     resolved = {i: _phrase(words) for i, words in clause.referents.items()}
@@ -308,6 +334,7 @@ def memory_text(clause: Clause) -> str | None:
         place = [t for t in where.subtree if t.i not in inside and not t.is_punct]
         text += " in " + "".join(t.text + t.whitespace_ for t in place).strip(" ,")
     text = re.sub(r"\b(can) not\b", r"\1not", text)
+    text = re.sub(r"\b(do|does|did|is|was|are|were|ca|wo|have|has|had)nt\b", r"\1n't", text)  # "dont", typed
     text = re.sub(r"\bthe user's's\b", "the user's", text)
     first = text.find("the user")
     if first >= 0:  # "The user is meeting the user's friend": their friend
@@ -315,33 +342,6 @@ def memory_text(clause: Clause) -> str | None:
         text = head_part + re.sub(r"\bthe user's\b", "their", rest)
     text = dates_as_written(text[:1].upper() + text[1:])
     return text if text.endswith((".", "!")) else text + "."
-
-
-_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
-_ORDINALS = [
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
-    "eighteenth", "nineteenth", "twentieth",
-]  # fmt: skip
-_NTH = r"(\d{1,2})(?:st|nd|rd|th)?|" + "|".join(_ORDINALS) + r"|twenty-\w+|thirtieth|thirty-first"
-_DAY_OF = re.compile(rf"\b(?:the )?({_NTH}) of ({_MONTHS})\b", re.IGNORECASE)
-_MONTH_DAY = re.compile(rf"\b({_MONTHS}) (\d{{1,2}})(?:st|nd|rd|th)\b")
-
-
-def _day(said: str) -> str:
-    low = said.lower().rstrip("stndrh") if said[:1].isdigit() else said.lower()
-    if low.isdigit():
-        return low
-    if low.startswith("twenty-"):
-        rest = low.split("-", 1)[1]
-        return str(20 + (_ORDINALS.index(rest) + 1)) if rest in _ORDINALS else said
-    return {"thirtieth": "30", "thirty-first": "31"}.get(low) or str(_ORDINALS.index(low) + 1)
-
-
-def dates_as_written(text: str) -> str:
-    """A date as a memory writes it: "the third of October" and "October 3rd" are "October 3"."""
-    text = _DAY_OF.sub(lambda m: f"{m.group(3).capitalize()} {_day(m.group(1))}", text)
-    return _MONTH_DAY.sub(lambda m: f"{m.group(1)} {m.group(2)}", text)
 
 
 def form(clause: Clause, text: str, mood: str, time: str) -> Form:

@@ -14,11 +14,12 @@ import re
 from functools import lru_cache
 
 from services.writer.claims.lexicon import CHAT_WORDS, PETS, RELATIONS, laughs
-from shared.ordinary_words import ordinary_words
+from shared.ordinary_words import listed_names, ordinary_words
 
 # "fixin'", "drivin'", "nothin'": a dropped g, not a closing quote (a letter before it, no letter after)
 _DROPPED_G = re.compile(r"\b(\w+)in'(?=[\s,.!?;:]|$)")
 _OF = re.compile(r"(?<=\s)o'(?=\s)")  # "oot o' the depot"
+_AND = re.compile(r"(?<=\s)an'(?=\s)")  # "sixty ewes an' a collie"
 # "ah'm", "ah've", "Ah work nights": I, as Scots and the American South say it (padded to keep the length)
 _AH_SAYS = "work|think|live|know|love|hate|like|want|need|go|get|cannae|dinnae|didnae|can't|don't|never|just|always"
 _AH = re.compile(rf"\b([Aa])h(?=['’](?:m|ve|ll|d)\b|\s+(?:{_AH_SAYS}|have|had|used)\b)")
@@ -29,7 +30,8 @@ _ME_OWNS = _OWNED + "|" + "|".join(("hip", "knee", "back", "legs?", "eyes?", "te
 _ME = re.compile(rf"\b([Mm])e(?=\s+(?:{_ME_OWNS})\b)")
 _SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "wrang": "wrong"}
 _SAID |= {"nuh": "not", "seh": "say"}  # Jamaican: "Me nuh agree", "she always a seh"
-_SAID |= {"doon": "down", "wor": "our", "divn't": "don't"}  # Scots "dinnae put that doon", Geordie "wor lass"
+# Scots "dinnae put that doon", "twelve year noo", Geordie "wor lass"
+_SAID |= {"doon": "down", "wor": "our", "divn't": "don't", "noo": "now"}
 _SAID_RE = re.compile(r"\b(" + "|".join(_SAID) + r")\b", re.IGNORECASE)
 
 
@@ -62,16 +64,37 @@ def _names_capitalised(text: str) -> str:
         word = m.group(0)
         # "wifes", "whens": a word with its apostrophe left out is still a word
         plain = word in known or (word.endswith("s") and word[:-1] in known) or laughs(word)
+        plain = plain or (word.endswith("in") and word + "g" in known)  # "drivin", "fixin": a g left off
         return word if plain else word.capitalize()
 
     return _LOWER_WORD.sub(name, text)
 
 
-def as_written(text: str) -> str:
-    """The turn with spoken spellings in their written form, the same length."""
-    text = _names_capitalised(text)
+# A sentence opening on a verb, its subject left unsaid ("Lost Gubbins on Tuesday.", "Buried Sprocket
+# yesterday."): the capital makes the tagger take the verb for a name, so it is written in lower case
+# when what follows is its object or its particle.
+_OPENER = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-Z][a-z]+)(?=\s+(?:[A-Z]|(?:my|our|his|her|their|the|a|an)\b))")
+
+
+def _subject_dropped(text: str, verb_forms: frozenset[str]) -> str:
+    known = _known_words() or frozenset()
+
+    def opener(m: re.Match[str]) -> str:
+        word = m.group(1)
+        low = word.lower()
+        verb = low in verb_forms or (low.endswith("ed") and len(low) >= 5 and low in known)
+        return low if verb and low not in listed_names() else word
+
+    return _OPENER.sub(opener, text)
+
+
+def as_written(text: str, verb_forms: frozenset[str] = frozenset()) -> str:
+    """The turn with spoken spellings in their written form, the same length; `verb_forms` are the
+    parser's inflected verb forms ("lost", "sold"), for a sentence whose subject is left unsaid."""
+    text = _subject_dropped(_names_capitalised(text), verb_forms)
     text = _DROPPED_G.sub(lambda m: m.group(1) + "ing", text)
     text = _OF.sub("of", text)
+    text = _AND.sub("and", text)
     text = _AH.sub(lambda m: " I", text)
     text = _MA.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _ME.sub(lambda m: "My" if m.group(1) == "M" else "my", text)

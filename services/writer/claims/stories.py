@@ -47,6 +47,11 @@ def tells_story(clause: Clause) -> bool:
     if clause.parent is not None and tells_story(clause.parent):
         return True
     for tok in clause.tokens:
+        # "Thiago is the boy from the novela": a character of a story is said to be who they are
+        character = tok.head.head if tok.dep_ == "pobj" and tok.head.lower_ in ("from", "in") else None
+        told = tok.lower_ in lx.STORY_NOUNS and character is not None and character.dep_ == "attr"
+        if told and character.head.i == clause.head.i:
+            return True
         if tok.lemma_.lower() in lx.STORY_NOUNS and tok.pos_ == "NOUN":
             if tok.dep_ == "pobj" and tok.head.lower_ in ("in", "about") and tok.head.head.i == clause.head.i:
                 return True

@@ -622,3 +622,22 @@ def test_a_prayer_a_character_a_wondering_and_what_is_so_for_now_are_no_memories
     # a forget request set off by a comma, whatever the tagger made of its verb
     forget = [c.forget for c in claims("Och, actually, scratch that bit about Gregor.") if c.forget]
     assert forget and "gregor" in forget[0], forget
+
+
+def test_mock_praise_a_diet_someone_cannot_take_and_a_subject_hung_on_its_auxiliary() -> None:
+    # "Oh yeah, I'm a brilliant ..." with the proof against it is mock praise
+    said = "Oh yeah, I'm a brilliant cook, I burnt the toast twice this morning. My partner Ilse does the cooking."
+    assert refused(said, "The user is a brilliant cook.") != []
+    # what someone of theirs does not or cannot eat, as a rule, is kept; "in the mornings" is every morning
+    assert memories("My daughter Ottoline doesn't eat eggs.") == ["The user's daughter Ottoline does not eat eggs."]
+    assert memories("I can't have dairy.") == ["The user cannot have dairy."]
+    assert memories("I can't find my glasses.") == []
+    assert (
+        refused(
+            "My husband Teodor bakes bread in the mornings, so keep it quiet.", "The user's husband Teodor bakes bread."
+        )
+        == []
+    )
+    # "and the chip shop was shut": its own subject, not the one before the "and"
+    said = "i waited at the bus stop for an hour and the chip shop was shut so i went home"
+    assert not [m for m in memories(said) if m.startswith("The user the")]

@@ -242,6 +242,10 @@ def _is_head(token: Any) -> bool:
 
 def _subject(token: Any) -> Any | None:
     found = [c for c in token.children if c.dep_ in SUBJECT_DEPS]
+    # "... and the doubles man was closed": a subject the parser hung on the verb's auxiliary
+    found = found or [
+        g for c in token.children if c.dep_ in ("aux", "auxpass") for g in c.children if g.dep_ in SUBJECT_DEPS
+    ]
     if found:  # two ("Nah, Ruth's not ..."): the one next to the verb
         return max((c for c in found if c.i < token.i), key=lambda c: c.i, default=found[0])
     if token.dep_ == "conj":  # "I play the cello and sing in a choir": the first verb's subject

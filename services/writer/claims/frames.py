@@ -45,11 +45,15 @@ def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tupl
         if not subject_of(verb) and not colon:  # "type this into the terminal for me sudo apt install ...": no colon
             quoted |= dictated(verb)
     after_opening = _opening_end(sentence) < joke_at  # "Naw, really though, I croft ...": it opens this one
+    # "Oh yeah, I'm a brilliant gardener, I've killed every plant": mock agreement with a verdict of oneself
+    mock = low.startswith(("oh yeah, i", "oh aye, i", "oh yes, i")) and any(
+        t.lower_ in lx.VERDICTS | lx.OVERSTATING for t in sentence
+    )
     return SentenceFrame(
         meta=any(about_koe(t) for t in sentence),
         question=(text.endswith("?") and not lx.TAG_QUESTION.search(low)) or unmarked_question(sentence),
         taken_back_at=joke_at if after_opening and joke_at < sentence.end_char else -1,
-        joke=after_opening or low.startswith(lx.IRONY_OPENERS) or bool(lx.UNDERCUTS.search(low)),
+        joke=after_opening or mock or low.startswith(lx.IRONY_OPENERS) or bool(lx.UNDERCUTS.search(low)),
         undercut=not (after_opening or low.startswith(lx.IRONY_OPENERS)),
         quoted=frozenset(quoted),
         story=story_before,

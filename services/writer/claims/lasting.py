@@ -94,7 +94,9 @@ def lasting(clause: Clause, mood: str) -> bool:
     if any(o.lemma_.lower() in lx.PASSING_STATES or o.lower_ in lx.PASSING_STATES for o in passing):
         return False  # "Freya's been in bits about it": for now
     today = any(
-        t.lemma_.lower() in lx.PARTS_OF_DAY and any(c.lower_ in ("this", "the") for c in t.children)
+        t.lemma_.lower() in lx.PARTS_OF_DAY
+        and t.tag_ != "NNS"  # "this morning", not "in the mornings" (every morning)
+        and any(c.lower_ in ("this", "the") for c in t.children)
         for t in clause.tokens
     )
     if (today or lemmas & lx.TODAY or _appointment(clause) or _errand(clause)) and mood != "plan":
@@ -156,10 +158,14 @@ _POINTING = frozenset({"the", "this", "that", "these", "those"})
 
 
 def habit_denied(clause: Clause) -> bool:
-    """A denial that is itself a lasting fact of the speaker's: what they do not do, as a rule ("I don't
-    eat pork", "we never drive"); not "I'm not vegan" (what they are not), "I didn't go" or "I can't come"."""
+    """A denial that is itself a lasting fact of the speaker's or their people's: what they do not do, as a
+    rule ("I don't eat pork", "we never drive", "my son doesn't eat eggs"), or cannot take ("my son Hamza
+    can't have gluten"); not "I'm not vegan" (what they are not), "I didn't go" or "I can't come"."""
     head, subj = clause.head, clause.subject
-    if subj is None or subj.lower_ not in lx.SPEAKER_SUBJECTS or head.pos_ != "VERB" or head.lemma_ == "be":
+    if subj is None or head.pos_ != "VERB" or head.lemma_ == "be":
+        return False
+    theirs = subj.lower_ not in lx.SPEAKER_SUBJECTS and clause.about() in ("relation", "pet")
+    if subj.lower_ not in lx.SPEAKER_SUBJECTS and not theirs:
         return False
     # What they do not do to a thing in general ("eat pork", "own a car"), not to this one ("the question",
     # "time for this"), and not a bare "I don't mind".
@@ -169,8 +175,9 @@ def habit_denied(clause: Clause) -> bool:
         return False
     aux = [c for c in head.children if c.dep_ == "aux"]
     never = any(c.dep_ == "neg" and c.lower_ == "never" for c in head.children)
-    do = [a for a in aux if a.lemma_ == "do" and a.tag_ == "VBP"]  # "don't", not "didn't", "can't", "won't"
-    return (bool(do) and len(aux) == 1) or (never and not aux and head.tag_ == "VBP")
+    do = [a for a in aux if a.lemma_ == "do" and a.tag_ in ("VBP", "VBZ")]  # "don't", not "didn't", "won't"
+    cannot = [a for a in aux if a.lemma_ == "can"] and head.lemma_.lower() in lx.CONSUMING  # "can't have gluten"
+    return (bool(do) and len(aux) == 1) or bool(cannot) or (never and not aux and head.tag_ in ("VBP", "VBZ"))
 
 
 _SPANS = frozenset({"year", "month", "decade", "age", "ages", "donkey"})  # "for years", "for donkey's years"

@@ -167,6 +167,7 @@ LAUGHTER += ("for real", "on a serious note", "in all honesty", "fair dinkum")  
 LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
 # "I'm a professional midge buffet. Naw, really though, I croft ...", "But serious ting, I does play pan"
 LAUGHTER += ("really though", "real talk", "serious ting", "serious thing")
+CONSUMING = _set("have eat drink take tolerate digest")  # "can't have gluten": a diet, for good
 WITS = _set("mind marbles head rag nut plot temper cool")  # "losing my mind": a figure of speech
 # Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),
 # or takes itself back at once ("I'm fluent in French: I can order a croissant and that's about it").

@@ -301,6 +301,8 @@ def memory_text(clause: Clause) -> str | None:
         # "... and sing in a choir": the subject it shares with the verb before it
         shared = resolved.get(subj.i) or _phrase(list(subj.subtree))
         parts.append([shared, " "])
+    if subj is None and clause.diary and len([t for t in tokens if not t.is_punct]) < 2:
+        return None  # "... by fergus falls": a lone word read as a verb is no diary of the day
     if subj is None and clause.diary:  # "Started a new job on Monday": the user did
         parts.append(["the user", " "])
     for tok in tokens:

@@ -138,9 +138,7 @@ def _drops_its_date(text: str, claim: Claim) -> bool:
     return not content(claim.time) & content(text)
 
 
-_FOR_NOW = re.compile(
-    r"\b(?:is|are|'s|'re)\b.*\b(?:this (?:week|weekend|fortnight)|tonight|today|at the moment|right now)\b", re.I
-)
+_FOR_NOW = re.compile(r"\b(?:is|are|'s|'re)\b.*" + lx.FOR_NOW.pattern, re.I)
 
 
 def _for_now(text: str, claim: Claim) -> bool:

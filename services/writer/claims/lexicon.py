@@ -167,6 +167,8 @@ LAUGHTER += ("for real", "on a serious note", "in all honesty", "fair dinkum")  
 LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
 # "I'm a professional midge buffet. Naw, really though, I croft ...", "But serious ting, I does play pan"
 LAUGHTER += ("really though", "real talk", "serious ting", "serious thing")
+# How things are for now, not for good ("on nights all this week", "staying with Mum at the moment")
+FOR_NOW = re.compile(r"\b(?:this (?:week|weekend|fortnight)|tonight|today|at the moment|right now)\b", re.I)
 CONSUMING = _set("have eat drink take tolerate digest")  # "can't have gluten": a diet, for good
 WITS = _set("mind marbles head rag nut plot temper cool")  # "losing my mind": a figure of speech
 # Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),

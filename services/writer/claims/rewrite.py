@@ -173,12 +173,9 @@ def _asides(tokens: list[Any]) -> set[int]:
             out |= {t.i for t in tokens[n : n + 3]} | ({tokens[n - 1].i} if after_pause else set())
         rest = tokens[n:]  # the last stretch after a comma: "a nurse at the Infirmary, on nights all this week"
         last = not any(t.pos_ in ("VERB", "AUX") or t.text == "," for t in rest)
-        if after_pause and last and _FOR_NOW.search(" ".join(t.lower_ for t in rest)):
+        if after_pause and last and lx.FOR_NOW.search(" ".join(t.lower_ for t in rest)):
             out |= {tokens[n - 1].i, *(t.i for t in rest)}
     return out
-
-
-_FOR_NOW = re.compile(r"\b(?:this (?:week|weekend|fortnight)|tonight|today|at the moment|right now)\b")
 
 
 def _without_address(tokens: list[Any], subj: Any | None) -> list[Any]:

@@ -641,3 +641,36 @@ def test_mock_praise_a_diet_someone_cannot_take_and_a_subject_hung_on_its_auxili
     # "and the chip shop was shut": its own subject, not the one before the "and"
     said = "i waited at the bus stop for an hour and the chip shop was shut so i went home"
     assert not [m for m in memories(said) if m.startswith("The user the")]
+
+
+def test_ages_said_together_a_request_after_so_and_a_day_told_with_its_places() -> None:
+    # two ages joined by "and", each its own; "y'all" and "me" said to the listeners, no part of the fact
+    said = "We've two lads, Oisin is nine and Cathal is six."
+    assert {"Oisin is nine.", "Cathal is six."} <= set(memories(said)), memories(said)
+    said = "Heads up y'all, I work weekends at the hospice, so no visitors before ten."
+    assert memories(said) == ["The user works weekends at the hospice."]
+    assert memories("I'm a Geordie me.") == ["The user is a Geordie."]
+    assert [c.about for c in claims("My son Tom plays rugby.")] == ["relation"]  # a name, not a tomcat
+    # a day's account: where its errands happened is a detail of that day
+    said = "What a morning. I caught the tram, then I popped into Boots in Altrincham for plasters."
+    assert memories(said) == []
+    said = "Long day yesterday. We drove to Carlisle for the match and I got a parking ticket in Penrith."
+    assert memories(said) == []
+    # someone who keeps saying a thing: their words; a match lost is no loss of the household's
+    assert memories("My aunt keeps saying no coffee after six.") == []
+    assert memories("Yesterday the Rovers lost to Bristol City.") == []
+    # a regime begun, and the reason told
+    assert [m for m in memories("My GP put me on metformin in March.") if "metformin" in m]
+    said = "anyhow the reason im asking is my son Caspian is allergic to nuts"
+    assert memories(said) == ["The user's son Caspian is allergic to nuts."]
+
+
+def test_a_cleft_place_and_praise_undone_by_the_usual_mishap() -> None:
+    # "It's Waitrose I work at": the place picked out is where they work
+    assert memories("It's Waitrose I work at, not Sainsbury's.") == ["The user works at Waitrose."]
+    # praise of oneself with a mishap told as the usual is irony; a lost job after it is not
+    said = "I'm a brilliant driver, managed to reverse into the gatepost again. My partner Luz grows chillies."
+    assert refused(said, "The user is a brilliant driver.") != []
+    assert memories(said) == ["The user's partner Luz grows chillies."]
+    assert refused("I'm an expert baker, burnt every scone this morning.", "The user is an expert baker.") != []
+    assert "joke" not in {c.attribution for c in claims("I'm a master carpenter and I lost my job last year.")}

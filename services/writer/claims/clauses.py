@@ -17,6 +17,7 @@ from services.writer.claims.lexicon import (
     CALLING,
     FIRST_PERSON,
     MEDIA_VERBS,
+    MOVING_ON,
     PETS,
     RELATIONS,
     SECOND_PERSON,
@@ -119,8 +120,12 @@ class Clause:
         """ "Mate, last week he burnt water": a word to the listener opening the sentence, set off by a
         comma before the clause's own subject."""
         first = self.tokens[0]
+        if first.lower_ in MOVING_ON and len(self.tokens) > 1:  # "Anyway y'all, I work nights"
+            first = self.tokens[1]
         after = first.doc[first.i + 1] if first.i + 1 < len(first.doc) else None
         subj = self.subject
+        if after is not None and after.text == "," and first.norm_ in ("y'all", "yall", "youse"):
+            return {first.i}
         if after is None or after.text != "," or first.pos_ not in ("NOUN", "PROPN", "INTJ"):
             return set()
         if first.lower_ in CALLING and first.i == first.sent.start:  # "Girl, my daughter Keziah ..."
@@ -143,6 +148,21 @@ class Clause:
         return first and head.pos_ == "VERB" and past and done
 
     @property
+    def cleft_focus(self) -> list[Any]:
+        """ "It's Sheringham I volunteer at": the name picked out, which the clause's last preposition
+        stands without (the parser makes "It's Sheringham" a sentence of its own)."""
+        doc, start = self.head.doc, self.tokens[0].i
+        name = [
+            t
+            for t in doc[max(0, start - 4) : start]
+            if t.pos_ == "PROPN" or (t.text[:1].isupper() and t.i > t.sent.start)
+        ]
+        if not name or name[-1].i != start - 1 or name[0].i < 2:
+            return []
+        be, it = doc[name[0].i - 1], doc[name[0].i - 2]
+        return name if be.lemma_ == "be" and it.lower_ in ("it", "that") else []
+
+    @property
     def involves_speaker(self) -> bool:
         return bool(self.lowers() & FIRST_PERSON)
 
@@ -160,8 +180,8 @@ class Clause:
         }
         if lowers & {"my", "our", "the"} and lowers & RANKS:
             nouns.add("child")  # "my elder one Anvika", "our youngest, Tala", "Kabir, the younger one": a child
-        if nouns & PETS:
-            return "pet"
+        if nouns & PETS and not {t.lemma_.lower() for t in words if t.pos_ == "PROPN"} >= nouns & PETS:
+            return "pet"  # not "my son Tom" (a name, not a tomcat)
         if nouns & RELATIONS:
             return "relation"
         if self.subject is not None and self.subject.lower_ == "who":
@@ -274,11 +294,20 @@ def clauses(sentence: Any) -> list[Clause]:
     return sorted(found.values(), key=lambda c: c.start)
 
 
+def _verbless_consequence(token: Any) -> bool:
+    """ "I work nights in the NICU, so no music before two": a noun phrase joined to a verb by "so" is
+    what follows from the clause (a request, said without a verb), no part of what the clause says."""
+    joined = (
+        token.dep_ in ("conj", "dep") and token.pos_ in ("NOUN", "PROPN", "NUM") and token.head.pos_ in ("VERB", "AUX")
+    )
+    return joined and any(c.dep_ == "cc" and c.lower_ == "so" and c.i < token.i for c in token.head.children)
+
+
 def _own_subtree(head: Any, heads: set[int]) -> Iterator[Any]:
     stack = [head]
     out = []
     while stack:
         tok = stack.pop()
         out.append(tok)
-        stack.extend(c for c in tok.children if c.i not in heads)
+        stack.extend(c for c in tok.children if c.i not in heads and not _verbless_consequence(c))
     return iter(sorted(out, key=lambda t: t.i))

@@ -49,6 +49,7 @@ def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tupl
     mock = low.startswith(("oh yeah, i", "oh aye, i", "oh yes, i")) and any(
         t.lower_ in lx.VERDICTS | lx.OVERSTATING for t in sentence
     )
+    mock = mock or _boast_undone(sentence)
     return SentenceFrame(
         meta=any(about_koe(t) for t in sentence),
         question=(text.endswith("?") and not lx.TAG_QUESTION.search(low)) or unmarked_question(sentence),
@@ -58,6 +59,39 @@ def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tupl
         quoted=frozenset(quoted),
         story=story_before,
     )
+
+
+def _boast_undone(sentence: Any) -> bool:
+    """ "I'm a proper world-class chef me, managed to burn beans on toast again": praise of oneself with
+    a mishap of one's own told after it (in the sentence or the next) is irony."""
+    praised = [
+        t
+        for t in sentence
+        if t.dep_ in ("attr", "acomp")
+        and t.head.lemma_ == "be"
+        and any(s.lower_ == "i" for s in t.head.children if s.dep_ == "nsubj")
+        and any(p in " ".join(w.lower_ for w in t.subtree).replace(" - ", "-") + " " for p in lx.PRAISE)
+    ]
+    if not praised:
+        return False
+    after = sentence.doc[praised[0].i + 1 : sentence.end]
+    following = next((s for s in sentence.doc.sents if s.start == sentence.end), None)
+    told = [*after, *(following or [])]
+    return any(
+        t.pos_ == "VERB"
+        and (subject_of(t) is None or subject_of(t).lower_ in ("i", "me"))  # type: ignore[union-attr]
+        and _as_ever(t)
+        for t in told
+    )
+
+
+def _as_ever(verb: Any) -> bool:
+    """A mishap told as the usual ("burnt it again", "killed every plant"), or as an achievement once
+    more ("managed to reverse into the gatepost again"), not one bad day."""
+    again = any(c.dep_ == "advmod" and c.lower_ in ("again", "even") for c in verb.children)
+    managed = verb.head.lemma_.lower() == "manage" and verb.dep_ == "xcomp"
+    every = any(d.lower_ in ("every", "all") for c in verb.children if c.dep_ == "dobj" for d in c.children)
+    return (verb.lemma_.lower() in lx.MISHAPS and (again or managed or every)) or (managed and again)
 
 
 def _opening_end(sentence: Any) -> int:

@@ -44,6 +44,8 @@ def lasting(clause: Clause, mood: str) -> bool:
     ):
         return False  # "the kids keep telling me ...": the frame of someone's words
     theirs = clause.subject is not None and clause.subject.lower_ not in ("i", "we")
+    if theirs and any(t.lemma_.lower() == "say" for t in frames):
+        return False  # "her mother keeps saying no papaya": their words, whatever they are
     if theirs and any(
         c.dep_ == "ccomp" and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
         for t in frames
@@ -86,6 +88,8 @@ def lasting(clause: Clause, mood: str) -> bool:
             return False  # "he's off his rocker", "she's out of her mind": a figure of speech, not a fact
         if not complements and not said:
             return False
+    if head.lemma_ == "go" and not any(c.dep_ not in _BARE_GO for c in head.children):
+        return False  # "my cousin's truck went and broke down": "went" says nothing; what it did is the fact
     away = [p for p in clause.tokens if p.dep_ == "prep" and p.lower_ in ("on", "at")]
     if any(o.lemma_.lower() in lx.AWAY for p in away for o in p.children if o.dep_ == "pobj"):
         return False  # "my manager's on holiday in Crete": for now
@@ -236,9 +240,15 @@ def _one_off(clause: Clause, about: str) -> bool:
         t.lower_ in ("me", "us") and t.dep_ in ("dobj", "nsubj") for t in clause.tokens
     ):
         return False
+    # "the doctor put me on warfarin", "they've put us on the night shift": a regime begun, not a day's event
+    put_on = head.lemma_ == "put" and any(c.dep_ == "prep" and c.lower_ == "on" for c in head.children)
+    if put_on and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in head.children):
+        return False
     # "Nan died" changed the household; "my phone died on the bus" did not
     thing_died = head.lemma_.lower() in ("die", "pass") and not (clause.subject_words and someone(clause.subject_words))
-    if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household and not thing_died) or changed:
+    # "lsu lost to alabama", "we lost 3-1": a match lost, not something the household lost
+    defeat = head.lemma_.lower() == "lose" and not any(c.dep_ == "dobj" for c in head.children)
+    if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household and not (thing_died or defeat)) or changed:
         return False
     since = _since(head)
     # "my wife has taught chemistry there for ten years": a perfect over years still holds
@@ -263,12 +273,28 @@ def _one_off(clause: Clause, about: str) -> bool:
     placed = any(  # "in Leeds", "to Crete" (not "with Kemi", which the recogniser may call a place)
         t.ent_type_ in ("GPE", "LOC", "FAC") and t.pos_ == "PROPN" and t.head.lower_ in _WHERE for t in clause.tokens
     )
+    placed = placed and not _days_account(clause)
     said_to = clause.addressed
     named = placed or (
         about in ("relation", "pet") and any(t.pos_ == "PROPN" and t.i not in said_to for t in clause.tokens)
     )
     year = any(t.ent_type_ == "DATE" and t.like_num and len(t.text) == 4 for t in clause.tokens)
     return not named and not year
+
+
+_TOLD_DAY = frozenset({"this", "last", "what"})  # "this morning", "last night", "what a day"
+
+
+def _days_account(clause: Clause) -> bool:
+    """ "I got the 86 into town this morning ... I went into Primark for socks": the turn tells of a day
+    (today, this morning, yesterday, last night, this weekend, what a day), and where its events happened is a detail
+    of that day, not a place in the person's life."""
+    told = clause.head.doc[: clause.tokens[-1].i + 1]
+    return any(
+        t.lower_ in ("today", "yesterday", "tonight")
+        or (t.lower_ in lx.PARTS_OF_DAY | {"weekend", "day"} and any(c.lower_ in _TOLD_DAY for c in t.children))
+        for t in told
+    )
 
 
 def _qualifies(mod: Any) -> bool:
@@ -279,6 +305,7 @@ def _qualifies(mod: Any) -> bool:
 
 
 _FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
+_BARE_GO = frozenset({"nsubj", "aux", "cc", "conj", "punct", "neg", "advmod"})
 _WHERE = frozenset({"in", "at", "to", "from", "near", "into", "outside", "around", "across", "through"})
 
 

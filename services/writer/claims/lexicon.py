@@ -198,5 +198,9 @@ CHAT_WORDS = _set(
     " dont cant wont didnt doesnt isnt wasnt arent werent havent hasnt hadnt wouldnt couldnt shouldnt aint"
     " im ive id youre theyre thats whats hes shes lets gonna wanna gotta yall"  # contractions typed without "'"
 )
+# Praise of oneself that a mishap told with it undoes: "I'm a proper world-class chef, managed to burn beans"
+PRAISE = ("world-class", "world class", "top-notch", "first-class", "expert", "genius", "master", "natural", "pro ")
+PRAISE += ("brilliant", "amazing", "fantastic", "legend", "whizz", "wizard", "domestic god")
+MISHAPS = _set("burn break lose forget crash kill drop spill ruin smash trip fall flood overcook scorch shrink wreck")
 # A verdict on someone's knack ("I'm useless with cars", "hopeless at names"): a view, even of oneself.
 VERDICTS = _set("useless hopeless rubbish terrible awful pants crap dreadful brilliant amazing")

@@ -75,6 +75,8 @@ def _read_ye(nlp: Any) -> None:
         nlp.tokenizer.add_special_case(ye, [{ORTH: ye, NORM: "you"}])
         for tail in ("'ve", "'re", "'ll", "'d"):
             nlp.tokenizer.add_special_case(ye + tail, [{ORTH: ye, NORM: "you"}, {ORTH: tail}])
+    for yall in ("y'all", "Y'all", "y’all", "Y’all"):  # one word, to the listeners (not "y'" and "all")
+        nlp.tokenizer.add_special_case(yall, [{ORTH: yall, NORM: "y'all"}])
 
 
 @dataclass(frozen=True)

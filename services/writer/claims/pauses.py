@@ -65,14 +65,20 @@ def pauses(doc: Any) -> Any:
         if before.text == ":" and any(t.lower_ in ("remember", "forget") for t in doc[max(0, tok.i - 5) : tok.i]):
             tok.is_sent_start = True
         # "Good news is my grandson Daniyal got into King Edward": what the news is, is a sentence of its own
-        announced = tok.i > 1 and doc[tok.i - 2].lower_ in ANNOUNCING and before.norm_ in ("is", "'s")
-        if announced and tok.lower_ in SUBJECTS | {"my", "our"}:
+        # ("the reason im telling you is the doctor put me on warfarin": the reason, told to the listener)
+        told = doc[max(0, tok.i - 7) : tok.i - 1]
+        noun = next((t for t in reversed(told) if t.lower_ in ANNOUNCING), None)
+        announced = (
+            noun is not None and not any(t.is_punct for t in doc[noun.i : tok.i]) and before.norm_ in ("is", "'s")
+        )
+        announced = announced and (noun.i == tok.i - 2 or doc[noun.i - 1].lower_ == "the")
+        if announced and tok.lower_ in SUBJECTS | {"my", "our", "the"}:
             tok.is_sent_start = True
     return doc
 
 
 QUESTION_WORDS = frozenset({"how", "what", "where", "when", "who", "why", "which"})
-ANNOUNCING = frozenset({"news", "thing", "truth", "point", "problem", "trouble", "catch", "worry", "upshot"})
+ANNOUNCING = frozenset({"news", "thing", "truth", "point", "problem", "trouble", "catch", "worry", "upshot", "reason"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _OPENING = frozenset({"UH", "CC"})  # "oh", "and", "but" before the subject
 _NOMINAL = frozenset({"NNP", "NNPS", "NN", "NNS", "PRP"})

@@ -30,7 +30,7 @@ def _stranded_subject(verb: Any) -> Any | None:
     for tok in [before, *before.ancestors]:
         if tok.right_edge.i != verb.i - 1 or tok.i > verb.i:
             break
-        if tok.dep_ == "conj" and tok.pos_ in ("NOUN", "PROPN") and tok.head.pos_ in ("NOUN", "PROPN"):
+        if tok.dep_ == "conj" and tok.pos_ in ("NOUN", "PROPN") and tok.head.pos_ in ("NOUN", "PROPN", "NUM"):
             return tok if verb not in tok.ancestors else None
     return None
 
@@ -210,9 +210,41 @@ def _kin_name(doc: Any) -> None:
             tok.head, tok.dep_, tok.pos_, tok.tag_ = kin, "appos", "PROPN", "NNP"
 
 
+def _number_taken_for_subject(doc: Any) -> None:
+    """ "Hinata is seven and Mio is four" parsed as "Hinata is" and "seven and Mio is four": a "be" with
+    nothing said after it, before a number the parser made the next "be"'s subject along with a name,
+    takes the number; the name is the next one's subject."""
+    for be in doc[:-3]:
+        number = doc[be.i + 1]
+        if be.lemma_ != "be" or number.tag_ != "CD" or number.dep_ != "nsubj" or number.head.lemma_ != "be":
+            continue
+        if any(c.dep_ in ("attr", "acomp", "prep", "oprd") for c in be.children) or number.head.i <= number.i:
+            continue
+        names = [c for c in number.children if c.dep_ == "conj" and c.pos_ in ("PROPN", "NOUN")]
+        if not names:
+            continue
+        nxt = number.head
+        for c in number.children:
+            if c.dep_ == "cc":
+                c.head = be if nxt.head.i == be.i else nxt.head
+        names[0].head, names[0].dep_ = nxt, "nsubj"
+        number.head, number.dep_ = be, "attr"
+        if nxt.head.i == be.i:
+            nxt.dep_ = "conj"
+
+
+def _gotta(doc: Any) -> None:
+    """ "I gotta feed the cattle": "have got to", now (the tagger reads the "got" of "gotta" as past)."""
+    for got in doc[:-1]:
+        if got.lower_ == "got" and not got.whitespace_ and doc[got.i + 1].lower_ == "ta":
+            got.set_morph("Tense=Pres|VerbForm=Fin")  # (its tag stays: "the user gotta", not "gotsta")
+
+
 @Language.component(NAME)
 def repairs(doc: Any) -> Any:
     _named_possessive(doc)
+    _gotta(doc)
+    _number_taken_for_subject(doc)
     _kin_name(doc)
     _reason_is(doc)
     _is_before_article(doc)

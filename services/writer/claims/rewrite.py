@@ -298,6 +298,14 @@ def memory_text(clause: Clause) -> str | None:
         # "... and sing in a choir": the subject it shares with the verb before it
         shared = resolved.get(subj.i) or _phrase(list(subj.subtree))
         parts.append([shared, " "])
+    if (
+        len(tokens) > 2
+        and tokens[0].lower_ == "me"
+        and tokens[1].text == ","
+        and subj is not None
+        and subj.lower_ == "i"
+    ):
+        tokens = tokens[2:]  # "Me, I'm a software tester": the "me" set before the "I"
     if subj is None and clause.diary and len([t for t in tokens if not t.is_punct]) < 2:
         return None  # "... by fergus falls": a lone word read as a verb is no diary of the day
     if subj is None and clause.diary:  # "Started a new job on Monday": the user did
@@ -308,6 +316,9 @@ def memory_text(clause: Clause) -> str | None:
             return None
         if low in ("myself", "ourselves") and tok.dep_ not in ("dobj", "pobj", "dative"):
             continue  # "I live in Fremantle myself": said for emphasis
+        mine = subj is not None and subj.lower_ == "i" and subj.i < tok.i
+        if low == "me" and tok.dep_ in ("appos", "attr", "npadvmod") and mine:
+            continue  # "I'm a Yorkshireman me": the same, as said in the North
         if low in ("me", "us") and tok.dep_ == "dative" and subj is not None and subj.lower_ in ("i", "we"):
             continue  # "I smoke me a brisket every Sunday": for myself, as said in the South
         own = tok.dep_ == "poss" and low in ("his", "her", "their") and _named_subject(clause)
@@ -328,6 +339,8 @@ def memory_text(clause: Clause) -> str | None:
     text = "".join(w + ws for w, ws in parts).strip()
     if clause.elided:  # "my mum definitely is" (lactose intolerant)
         text += " " + "".join(t.text + t.whitespace_ for t in clause.elided).strip()
+    if tokens and tokens[-1].pos_ == "ADP" and clause.cleft_focus:  # "It's Sheringham I volunteer at"
+        text += " " + " ".join(t.text for t in clause.cleft_focus)
     if where is not None:
         inside = {t.i for t in clause.head.subtree}
         place = [t for t in where.subtree if t.i not in inside and not t.is_punct]

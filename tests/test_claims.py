@@ -674,3 +674,50 @@ def test_a_cleft_place_and_praise_undone_by_the_usual_mishap() -> None:
     assert memories(said) == ["The user's partner Luz grows chillies."]
     assert refused("I'm an expert baker, burnt every scone this morning.", "The user is an expert baker.") != []
     assert "joke" not in {c.attribution for c in claims("I'm a master carpenter and I lost my job last year.")}
+
+
+def test_what_a_supposing_clause_joins_a_take_back_and_a_word_to_the_listener() -> None:
+    # a verb joined to what "we'd" do is supposed too; "so I reckon" after a comma starts a sentence
+    said = "If the kids ever leave home I reckon we'd downsize, buy a campervan and tour Norway."
+    assert refused(said, "The user buys a campervan.") != [] and memories(said) == []
+    said = "I drive the school bus for Hollins Primary, so I reckon I know every pothole in town."
+    assert memories(said) == ["The user drives the school bus for Hollins Primary."]
+    # "honestly though" takes back the boast before it
+    said = "I'm practically a marathon runner, I jogged to the bus stop once."
+    said += " Honestly though, my ankle's been bad since June."
+    assert refused(said, "The user is a marathon runner.") != []
+    assert [m for m in memories(said) if "ankle" in m]
+    # "doh keep" is "don't keep", as the Caribbean says it
+    assert [
+        c.forget for c in claims("I take metformin for my sugar.", "Doh keep nothing about the metformin.") if c.forget
+    ]
+
+
+def test_a_name_given_an_it_that_corrects_a_move_and_what_someone_is() -> None:
+    assert "The user's kitten is called Marzipan." in memories("We adopted a kitten last week, her name's Marzipan.")
+    # "Oskar isn't allergic to cats, it's horses": horses in the place of cats
+    replaced = [c.replaces for c in claims("No, Oskar isn't allergic to cats, it's horses.") if c.replaces]
+    assert [(r.old, r.new) for r in replaced] == [("cats", "horses")]
+    # who has moved somewhere lives there; what someone is must be said, not only where
+    assert (
+        refused("Now that we've moved out to Kilmarnock, where's the nearest library?", "The user lives in Kilmarnock.")
+        == []
+    )
+    assert refused(
+        "I start at the garden centre on Monday as a cashier.", "The user is a manager at the garden centre."
+    )
+    # a request after "so", and what they have after a denial of what they have not
+    said = "I've got a new job at Pinewood Vets as a receptionist so no calls during the day please"
+    assert memories(said) == ["The user has got a new job at Pinewood Vets as a receptionist."]
+    assert memories("We've no cat, only the two rabbits, Pip and Squeak.") == [
+        "The user has two rabbits, Pip and Squeak."
+    ]
+    assert [c.about for c in claims("Ma wee dug Bonnie is fourteen.")] == ["pet"]  # Scots: my little dog
+    # what a pet is ("basically the boss round here") is no one a later "she" stands for
+    said = "mate my cat biscuit reckons she owns the house, she's basically the boss round here. yeah nah she's a tabby"
+    assert not [m for m in memories(said) if m.startswith("The boss")], memories(said)
+    # what is said inside quotes is no one the person's own "it" stands for
+    said = "Pakitype this for tita's card: 'She grew orchids and fed every stray dog in the street.' My cousin Marites"
+    said += " wrote that po. I'm the one printing it kasi I work at a copy shop in Pasig."
+    assert not [m for m in memories(said) if "stray" in m or "kasi" in m], memories(said)
+    assert "The user works at a copy shop in Pasig." in memories(said)

@@ -21,6 +21,7 @@ from services.writer.entailment import (
     contrasted,
     denied_as_much,
     holds_new_words,
+    implied,
     names_forgotten,
     part_polarity,
     supports,
@@ -68,7 +69,7 @@ def general(text: str, names: frozenset[str]) -> Refusal | None:
 def assistants_words(text: str, claim: Claim, replied: frozenset[str]) -> Refusal | None:
     """A memory in the person's words, not the assistant's: "The user's parents' wedding photo is framed"
     rests on "it's for my parents" and on the reply's "a framed photo from their wedding day"."""
-    theirs = stems(claim_words(claim))
+    theirs = implied(stems(claim_words(claim)))
     borrowed = sorted(w for w in stems(text) - theirs if w in replied and len(w) > 2)
     if borrowed:
         why = f"words only the assistant said ({', '.join(borrowed[:3])}): not the person's claim"

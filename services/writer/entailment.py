@@ -28,6 +28,27 @@ NAMES_ONLY_COSINE = 0.85
 _WHO = content(" ".join(sorted(RELATIONS | PETS))) | content("user household")
 _GENERIC = content("call called name named live lives work works have has is are be go goes like likes love")
 
+# What a word of the person's says besides itself: who moved to a place lives there ("we've moved out to
+# Modderkloof" says "The user lives in Modderkloof").
+IMPLIES = {"move": frozenset({"live"}), "relocate": frozenset({"live"})}
+
+# "is a manager", "is an electrician", "is the treasurer": what the text says its subject is
+_IS_A = re.compile(
+    r"\b(?:is|are|was|were) (?:a|an|the) (?:[\w-]+ )??([\w-]+)(?= at | in | for | with | of |[.,;]|$)", re.I
+)
+
+
+def what_it_is(text: str) -> set[str]:
+    """The noun a text says its subject is ("The user is a manager at ...": manager); the person must have
+    said it, not only where."""
+    return {stem(m.group(1).lower()) for m in _IS_A.finditer(text)}
+
+
+def implied(said: set[str]) -> set[str]:
+    """The stems said, and those they imply."""
+    return said | {w for word in said & IMPLIES.keys() for w in IMPLIES[word]}
+
+
 Similarity = Callable[[str, str], float]
 # "The user is lactose intolerant" is said of the user; "The user's son ..." of someone of theirs.
 _OF_THE_USER = re.compile(r"^\s*(?:as of [^,]{1,40},\s*)?the user\b(?!'s|’s)", re.IGNORECASE)
@@ -66,8 +87,9 @@ def supports(
         if not same_people(text, claim):
             continue
         theirs = content(claim_words(claim))
-        if not names <= theirs:
-            continue
+        theirs = implied(theirs)
+        if not names <= theirs or not what_it_is(text) <= theirs | {stem(w) for w in words(claim_words(claim))}:
+            continue  # "The user is a manager at the parks department" on "I start there as a groundskeeper"
         share = len(own & theirs) / len(own)
         cosine = None
         # Sharing who ("Our cat Pilchard") is not saying what of them ("Pilchard is a genius"): what the

@@ -18,7 +18,7 @@ from services.writer.claims.contrast import replacement
 from services.writer.claims.coref import resolve_ellipsis, resolve_pronouns
 from services.writer.claims.figures import figurative
 from services.writer.claims.frames import frame, quoted_spans
-from services.writer.claims.granted import home_text, name_given_text, naming_text, placed_text
+from services.writer.claims.granted import home_text, name_given_text, naming_text, only_text, placed_text
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, read
@@ -81,7 +81,8 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
         story = (story and not any(in_real_life(c) for c in these)) or opened
         dreaming = story and (dreaming or any(t.lemma_.lower() in ("dream", "dreamt") for t in sentence))
         sentences.append((f, these, told))
-    resolve_pronouns([c for _, these, _ in sentences for c in these])
+    quoted = frozenset(i for f, _, _ in sentences for i in f.quoted)
+    resolve_pronouns([c for _, these, _ in sentences for c in these], quoted)
     resolve_ellipsis([c for _, these, _ in sentences for c in these])
     # A pet given a person's role ("he's the landlord", he being the cat) is said in jest, and so is the
     # rest of what was said in one breath: sentences a spoken pause split (", honestly, ...") included.
@@ -120,6 +121,9 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
                 named = naming_text(clause)
                 if named and not any(t.i in f.quoted for t in named[1]):
                     out += _granted(turn, claim, named, kind="person", importance=5, context=_NAMED)
+            only = only_text(clause) if claim.sincere and claim.polarity == "denied" else None
+            if only and not any(t.i in f.quoted for t in only[1]):  # "no dog, just the two budgies"
+                out += _granted(turn, claim, only, kind="fact", importance=5 if only[2] else 3, context="")
             home = home_text(clause) if claim.sincere and claim.polarity == "asserted" else None
             if home and not any(t.i in f.quoted for t in home[1]):  # "out here in Abilene": where they live
                 out += _granted(turn, claim, home, kind="fact", importance=3, context="")

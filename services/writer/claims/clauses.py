@@ -124,7 +124,11 @@ class Clause:
             first = self.tokens[1]
         after = first.doc[first.i + 1] if first.i + 1 < len(first.doc) else None
         subj = self.subject
-        if after is not None and after.text == "," and first.norm_ in ("y'all", "yall", "youse"):
+        if (
+            after is not None
+            and after.text == ","
+            and first.norm_ in ("y'all", "yall", "youse", "allyuh", "unu", "yinz")
+        ):
             return {first.i}
         if after is None or after.text != "," or first.pos_ not in ("NOUN", "PROPN", "INTJ"):
             return set()
@@ -297,10 +301,20 @@ def clauses(sentence: Any) -> list[Clause]:
 def _verbless_consequence(token: Any) -> bool:
     """ "I work nights in the NICU, so no music before two": a noun phrase joined to a verb by "so" is
     what follows from the clause (a request, said without a verb), no part of what the clause says."""
-    joined = (
-        token.dep_ in ("conj", "dep") and token.pos_ in ("NOUN", "PROPN", "NUM") and token.head.pos_ in ("VERB", "AUX")
-    )
-    return joined and any(c.dep_ == "cc" and c.lower_ == "so" and c.i < token.i for c in token.head.children)
+    if token.dep_ not in ("conj", "dep", "dobj") or token.pos_ not in ("NOUN", "PROPN", "NUM"):
+        return False
+    so = token.doc[token.left_edge.i - 1] if token.left_edge.i > 0 else None  # "..., so no prawns please"
+    return token.head.pos_ in ("VERB", "AUX") and so is not None and so.lower_ == "so" and so.head.i == token.head.i
+
+
+def _asking(token: Any) -> bool:
+    """A "please" or the "so" of a consequence said without a verb ("..., so no prawns please"): how it is
+    asked, not what the clause says."""
+    if token.dep_ == "intj" and token.lower_ == "please":
+        return True
+    after = token.doc[token.i + 1 :]
+    so = token.lower_ == "so" and token.dep_ in ("advmod", "cc")
+    return so and any(t.head.i == token.head.i and _verbless_consequence(t) for t in after[:4])
 
 
 def _own_subtree(head: Any, heads: set[int]) -> Iterator[Any]:
@@ -309,5 +323,5 @@ def _own_subtree(head: Any, heads: set[int]) -> Iterator[Any]:
     while stack:
         tok = stack.pop()
         out.append(tok)
-        stack.extend(c for c in tok.children if c.i not in heads and not _verbless_consequence(c))
+        stack.extend(c for c in tok.children if c.i not in heads and not _verbless_consequence(c) and not _asking(c))
     return iter(sorted(out, key=lambda t: t.i))

@@ -30,10 +30,13 @@ def replacement(clause: Clause) -> Replacement | None:
     if moved:
         return moved
     for n, tok in enumerate(tokens):
-        if tok.lower_ != "not" or n == 0:
+        if tok.lower_ not in ("not", "n't") or n == 0:
             continue
         old = _phrase_after(tok)
-        if not old:
+        # "Mia isn't allergic to peanuts, it's tree nuts": what "it" is, is the object of the preposition
+        at = max((k for k, t in enumerate(old) if t.pos_ == "ADP"), default=-1)
+        old = old[at + 1 :] if tok.lower_ == "n't" else old
+        if not old or (tok.lower_ == "n't" and at < 0):
             continue
         before = tokens[n - 1]
         if before.text == ",":  # "Lola actually, not Luna": the new value comes before

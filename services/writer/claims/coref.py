@@ -152,6 +152,10 @@ def _objects(clause: Clause) -> list[list[Any]]:
         denied = denied or (
             tok.dep_ == "attr" and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children)
         )
+        # "she's basically the boss round here": a role the subject has, not someone else (unless "my ...")
+        denied = denied or (
+            tok.dep_ == "attr" and tok.pos_ == "NOUN" and not any(c.dep_ == "poss" for c in tok.children)
+        )
         called = tok.lower_ in CALLING and not any(c.dep_ in ("det", "poss") for c in tok.children)  # ", love,"
         if tok.dep_ in _OBJECTS and tok.pos_ in ("NOUN", "PROPN") and tok.head.i in own and not denied and not called:
             out.append(_phrase_of(tok))
@@ -182,9 +186,11 @@ def _dislocated(clause: Clause, pronoun: Any) -> list[Any]:
     return []
 
 
-def _mentions(clause: Clause) -> list[list[Any]]:
-    """What the clause puts forward for a later pronoun, most salient first."""
+def _mentions(clause: Clause, quoted: frozenset[int] = frozenset()) -> list[list[Any]]:
+    """What the clause puts forward for a later pronoun, most salient first (nothing, when quoted)."""
     out: list[list[Any]] = []
+    if quoted and all(t.i in quoted or t.is_punct for t in clause.tokens):
+        return out
     subj = clause.subject
     if clause.antecedent:
         out.append(clause.antecedent)
@@ -260,10 +266,11 @@ def _cleft_it(clause: Clause) -> bool:
     )
 
 
-def resolve_pronouns(ordered: list[Clause]) -> None:
+def resolve_pronouns(ordered: list[Clause], quoted: frozenset[int] = frozenset()) -> None:
     """A subject "he", "she", "it" or "they" stands for the nearest earlier mention that agrees with it;
     a relative "who" for the noun it follows; "her" in "her greyhound" for that earlier someone; "we",
-    after "Lena and I", for both; an object "it" for the speaker's own thing named last."""
+    after "Lena and I", for both; an object "it" for the speaker's own thing named last. What is said
+    in quotes (`quoted`: token indices) is no one the person's own pronouns stand for."""
     history: list[list[list[Any]]] = []
     thing: list[Any] = []  # the speaker's own thing, named last: what a later "it" stands for
     together: list[Any] = []  # "Lena and I": what a later "we" stands for
@@ -278,7 +285,7 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
         if subj is not None and subj.i in taken:  # "he's a vet in Sligo and hates the water": he, still
             clause.antecedent = taken[subj.i]
             thing = _owned_thing(clause) or thing
-            history.append(_mentions(clause))
+            history.append(_mentions(clause, quoted))
             continue
         if thing:  # "I need my warfarin, I'm on it for life": it is my warfarin
             its = [t for t in clause.tokens if t.lower_ == "it" and t.dep_ in ("dobj", "pobj")]
@@ -319,7 +326,7 @@ def resolve_pronouns(ordered: list[Clause]) -> None:
         if subj is not None and clause.antecedent:
             taken[subj.i] = clause.antecedent
         thing = _owned_thing(clause) or thing
-        history.append(_mentions(clause))
+        history.append(_mentions(clause, quoted))
 
 
 _COMPLEMENTS = frozenset({"acomp", "attr", "oprd", "dobj", "prep", "xcomp", "ccomp", "agent"})

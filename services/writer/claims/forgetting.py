@@ -28,6 +28,9 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     dont = len(opening) > 2 and opening[0].lower_ == "do" and opening[1].lower_ in ("n't", "not")
     if dont and opening[2].lemma_.lower() in keep:  # "Ooh, actually, don't keep the postcode"
         return tuple(t.lemma_.lower() for t in opening[3:] if not t.is_stop and not t.is_punct)
+    # "doh keep nothing about ...", "nuh keep dat": "don't", as the Caribbean says it (and "dont", typed)
+    if len(opening) > 1 and opening[0].lower_ in ("doh", "nuh", "dont") and opening[1].lemma_.lower() in keep:
+        return tuple(t.lemma_.lower() for t in opening[2:] if not t.is_stop and not t.is_punct)
     if opening and opening[0].lower_ in lx.FORGET_VERBS and (subj is None or subj.pos_ == "PROPN"):
         # "Forget Birch Lane": the tagger took "Forget" for part of a name
         return tuple(t.lemma_.lower() for t in opening[1:] if not t.is_stop and not t.is_punct)
@@ -44,7 +47,12 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
         return _named(kept[0])
     if (lemma in ("remember", "keep", "store", "save", "record", "note") or holds) and negated and asked:
         return _named(head)
-    private = any(c.dep_ in ("acomp", "attr") and c.lemma_.lower() in lx.PRIVATE_WORDS for c in head.children)
+    said_of = [c for c in head.children if c.dep_ in ("acomp", "attr")]  # "private", "my private business"
+    private = any(
+        c.lemma_.lower() in lx.PRIVATE_WORDS
+        or any(a.dep_ == "amod" and a.lower_ in lx.PRIVATE_WORDS for a in c.children)
+        for c in said_of
+    )
     if lemma == "be" and subj is not None and private:
         # "it's private", "my salary is private": what came before, and what it names
         return tuple(t.lemma_.lower() for t in subj.subtree if t.pos_ in ("NOUN", "PROPN") and not t.is_stop)

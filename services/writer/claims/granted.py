@@ -210,3 +210,25 @@ def home_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
         said = " ".join(t.text for t in run)
         return f"The user lives in {said}.", [tok, tok.doc[tok.i + 1], *run], (said.lower(),)
     return None
+
+
+def only_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """ "I've no dog, just the two budgies, Haggis and Neep": what the speaker has, after a denial of what
+    they have not ("just", "only" before it)."""
+    head = clause.head
+    if head.lemma_.lower() not in ("have", "get", "keep", "own") or clause.subject is None:
+        return None
+    if clause.subject.lower_ not in lx.SPEAKER_SUBJECTS:
+        return None
+    for noun in (t for t in clause.tokens if t.dep_ in ("dobj", "appos") and t.pos_ == "NOUN"):
+        only = [c for c in noun.children if c.dep_ == "advmod" and c.lower_ in ("just", "only") and c.i < noun.i]
+        before = [t for t in clause.tokens if t.dep_ == "dobj" and t.i < noun.i]
+        if not only or not before:
+            continue
+        words = [t for t in noun.subtree if t.i > only[0].i and not (t.dep_ == "det" and t.lower_ == "the")]
+        while words and words[-1].is_punct:
+            words.pop()
+        said = "".join(t.text + t.whitespace_ for t in words).strip()
+        names = tuple(t.text.lower() for t in words if t.pos_ == "PROPN")
+        return f"The user has {said}.", [only[0], *words], names
+    return None

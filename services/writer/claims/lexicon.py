@@ -161,12 +161,13 @@ PARTS_OF_DAY = _set("morning afternoon evening night moment")  # passing with "t
 # A sentence that turns from a story to the person's own matters ("Anyway, ...", "By the way, ...").
 MOVING_ON = _set("anyway anyways anyhow btw")
 MOVING_ON_PHRASES = ("by the way", "on another note", "in other news", "on a different note", "changing the subject")
+MOVING_ON_PHRASES += ("mind you",)  # "... my wee dug could talk. mind you I've nae dug": back from the dream
 LAUGHTER = ("just kidding", "only kidding", "i'm kidding", "im kidding", "just joking", "only joking", "i'm joking")
 LAUGHTER += ("mi a joke", "me a joke", "pulling your leg")  # "Nah man, mi a joke"
 LAUGHTER += ("for real", "on a serious note", "in all honesty", "fair dinkum")  # "nah but for real hes 14"
 LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
 # "I'm a professional midge buffet. Naw, really though, I croft ...", "But serious ting, I does play pan"
-LAUGHTER += ("really though", "real talk", "serious ting", "serious thing")
+LAUGHTER += ("really though", "real talk", "serious ting", "serious thing", "honestly though", "truthfully though")
 # How things are for now, not for good ("on nights all this week", "staying with Mum at the moment")
 FOR_NOW = re.compile(r"\b(?:this (?:week|weekend|fortnight)|tonight|today|at the moment|right now)\b", re.I)
 CONSUMING = _set("have eat drink take tolerate digest")  # "can't have gluten": a diet, for good
@@ -176,7 +177,7 @@ WITS = _set("mind marbles head rag nut plot temper cool")  # "losing my mind": a
 IRONY_OPENERS = ("yeah right", "oh sure", "as if", "sure, because", "oh great", "sure, i'm", "oh joy")
 IRONY_OPENERS += ("oh i just love", "oh i just adore", "i just love it when", "oh how i love")  # then a chore
 # Words a request opens with before its verb ("Ooh, actually, don't keep the postcode").
-OPENING_WORDS = _set("please just actually , oh ooh um uh and so well wait no")
+OPENING_WORDS = _set("please just actually , oh ooh um uh eh ah hey and so well wait no")
 # A question tag on a statement ("..., y'know?", "..., right?") does not make it a question.
 TAG_QUESTION = re.compile(r",\s*(y'?know|you know|right|eh|innit|yeah|ok|okay|isn't it|aren't they|don't you think)\?$")
 UNDERCUTS = re.compile(

@@ -12,7 +12,7 @@ from typing import Any
 
 from spacy.language import Language
 
-from services.writer.claims.lexicon import MOVING_ON
+from services.writer.claims.lexicon import CALLING, MOVING_ON
 
 # A comma before one of these turns the talk: "..., anyway, Mum's operation is on the 22nd".
 TURNS = frozenset(
@@ -43,6 +43,8 @@ def pauses(doc: Any) -> Any:
             "the",
             "way",
         ]
+        # "mate my cat pavlova reckons ...": a word to the listener opening an unpunctuated sentence
+        turned = turned or (tok.i == 1 and before.lower_ in CALLING and before.tag_ != "PRP$")
         if turned and tok.lower_ in SUBJECTS | {"my", "our"}:
             tok.is_sent_start = True
         closed = before.lower_ in CLOSING and (before.lower_ != "all" or doc[tok.i - 2].lower_ == "at")
@@ -55,6 +57,14 @@ def pauses(doc: Any) -> Any:
             tok.is_sent_start = True
         if before.text == "," and tok.lower_ in SUBJECTS and verb and _spliced(doc, tok.i - 1):
             tok.is_sent_start = True
+        # "I do the books for a bakery, so I think I know ...": the same, with "so" or "but" before the subject
+        subject_next = after is not None and after.lower_ in SUBJECTS and tok.i + 2 < len(doc)
+        if before.text == "," and tok.lower_ in ("so", "but") and subject_next and _spliced(doc, tok.i - 1):
+            then = doc[tok.i + 2]
+            # (not the tag "so she is": "our Niamh's in Newry, so she is, not Dundalk")
+            tagged = tok.i + 3 >= len(doc) or doc[tok.i + 3].is_punct
+            if (then.tag_.startswith("VB") or then.tag_ == "MD" or then.norm_ in _BE) and not tagged:
+                tok.is_sent_start = True
         # "Since my hip got replaced and my helper only comes on Sunday, how I clean under the bed ah?": the
         # question after the comma is a sentence of its own, the premises before it another
         asks = after is not None and (after.tag_ in ("PRP", "MD") or after.tag_.startswith("VB") or after.norm_ in _BE)

@@ -85,7 +85,7 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
         return _mood(up, f, {t.lemma_.lower() for t in up.tokens})
     if head.dep_ == "conj" and up is not None:  # "I'd buy a cottage and never work again": as what it joins
         joined = _mood(up, f, {t.lemma_.lower() for t in up.tokens})
-        if joined in ("conditional", "wish"):
+        if joined in ("conditional", "wish", "opinion"):
             return joined
         # "don't let me forget or Marcus will kill me": what follows a request's "or" is what would happen
         otherwise = any(

@@ -210,6 +210,55 @@ def _kin_name(doc: Any) -> None:
             tok.head, tok.dep_, tok.pos_, tok.tag_ = kin, "appos", "PROPN", "NNP"
 
 
+def _bare_verb_joined(doc: Any) -> None:
+    """ "I reckon we'd downsize, buy a campervan and tour Norway": a bare verb joined to "reckon" belongs
+    with the bare verb before it that has the modal ("'d downsize, buy"), not with the finite one."""
+    for verb in doc:
+        head = verb.head
+        if verb.dep_ != "conj" or verb.tag_ != "VB" or head.tag_ == "VB" or head.i >= verb.i:
+            continue
+        if any(c.dep_ in ("nsubj", "aux") for c in verb.children):
+            continue
+        between = [t for t in doc[head.i + 1 : verb.i] if t.tag_ == "VB" and t.head.i == head.i]
+        modal = [t for t in between if any(a.dep_ == "aux" and a.tag_ == "MD" for a in t.children)]
+        if modal:
+            verb.head = modal[-1]
+
+
+def _name_is(doc: Any) -> None:
+    """ "her name's Juniper" parsed as a possessive ("name's Juniper"): a name owns nothing; "'s" is "is"."""
+    for s in doc[1:-1]:
+        name, given = doc[s.i - 1], doc[s.i + 1]
+        if s.tag_ != "POS" or name.lower_ != "name" or not given.text[:1].isupper() or given.i > name.head.i:
+            continue
+        top = given if given.head.i not in (name.i, s.i) else name
+        if top.head.i == top.i:
+            s.head, s.dep_ = s, "ROOT"
+        else:  # "..., her name's Juniper": a clause of its own beside the one before
+            s.head, s.dep_ = top.head, "parataxis" if top.head.pos_ in ("VERB", "AUX") else top.dep_
+        name.head, name.dep_ = s, "nsubj"
+        given.head, given.dep_, given.pos_, given.tag_ = s, "attr", "PROPN", "NNP"
+        s.tag_, s.pos_, s.lemma_ = "VBZ", "AUX", "be"
+
+
+def _name_taken_for_subject(doc: Any) -> None:
+    """ "my cat Pavlova reckons she owns the joint" parsed as "my cat (that) Pavlova reckons": the name
+    right after "my cat" is the cat's, and the cat is the subject of the verb."""
+    for kin in doc[:-2]:
+        name, verb = doc[kin.i + 1], doc[kin.i + 1].head
+        if kin.pos_ != "NOUN" or kin.lower_ not in RELATIONS | PETS or name.pos_ != "PROPN":
+            continue
+        if not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in kin.children):
+            continue
+        if name.dep_ == "nsubj" and verb.dep_ == "relcl" and verb.head.i == kin.i:
+            if kin.head.i == kin.i:
+                verb.head, verb.dep_ = verb, "ROOT"
+            else:
+                verb.head, verb.dep_ = kin.head, kin.dep_
+            kin.head, kin.dep_ = verb, "nsubj"
+            name.head, name.dep_ = kin, "appos"
+
+
 def _number_taken_for_subject(doc: Any) -> None:
     """ "Hinata is seven and Mio is four" parsed as "Hinata is" and "seven and Mio is four": a "be" with
     nothing said after it, before a number the parser made the next "be"'s subject along with a name,
@@ -245,6 +294,9 @@ def repairs(doc: Any) -> Any:
     _named_possessive(doc)
     _gotta(doc)
     _number_taken_for_subject(doc)
+    _name_taken_for_subject(doc)
+    _name_is(doc)
+    _bare_verb_joined(doc)
     _kin_name(doc)
     _reason_is(doc)
     _is_before_article(doc)

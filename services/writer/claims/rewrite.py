@@ -235,7 +235,14 @@ def _contrasts(clause: Clause) -> set[int]:
             rest = [t for t in ordered[n + 1 :]]
             stop = next((k for k, t in enumerate(rest) if t.is_punct), len(rest))
             out |= {ordered[n - 1].i, tok.i, *(t.i for t in rest[:stop])}
-        if tok.dep_ == "advmod" and tok.lower_ in ("actually", "sadly", "unfortunately", "luckily", "honestly"):
+        if tok.dep_ == "advmod" and tok.lower_ in (
+            "actually",
+            "sadly",
+            "unfortunately",
+            "luckily",
+            "honestly",
+            "though",
+        ):
             out.add(tok.i)
         story_noun = tok.head.pos_ == "NOUN" and tok.head.lemma_.lower() in lx.STORY_NOUNS
         if clause.story_frame and story_noun and tok.dep_ in ("prep", "relcl", "acl"):

@@ -32,6 +32,8 @@ _SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "
 _SAID |= {"nuh": "not", "seh": "say"}  # Jamaican: "Me nuh agree", "she always a seh"
 # Scots "dinnae put that doon", "twelve year noo", Geordie "wor lass"
 _SAID |= {"doon": "down", "wor": "our", "divn't": "don't", "noo": "now"}
+_SAID |= {"nae": "no"}  # Scots "I've nae car"
+_DUG = re.compile(r"(?:(?<=\bwee )|(?<=\bnae )|(?<=\bmy )|(?<=\bour )|(?<=\bthe ))dug\b")  # Scots "my wee dug"
 _SAID_RE = re.compile(r"\b(" + "|".join(_SAID) + r")\b", re.IGNORECASE)
 
 
@@ -98,4 +100,5 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset()) -> str:
     text = _AH.sub(lambda m: " I", text)
     text = _MA.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _ME.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
+    text = _DUG.sub("dog", text)
     return _SAID_RE.sub(lambda m: _same_length(m.group(0), _SAID[m.group(0).lower()]), text)

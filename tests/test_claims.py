@@ -721,3 +721,28 @@ def test_a_name_given_an_it_that_corrects_a_move_and_what_someone_is() -> None:
     said += " wrote that po. I'm the one printing it kasi I work at a copy shop in Pasig."
     assert not [m for m in memories(said) if "stray" in m or "kasi" in m], memories(said)
     assert "The user works at a copy shop in Pasig." in memories(said)
+
+
+def test_a_family_word_a_bare_thing_a_boast_taken_down_and_the_one_in_the_film() -> None:
+    # "physiotherapist" rests on "doing physiotherapy"; what is so of petrol is no household's fact
+    said = "for now i'm still doing physiotherapy at the Royal Alexandra, days mostly"
+    assert refused(said, "The user is a physiotherapist at the Royal Alexandra.") == []
+    assert memories("and diesel's gone up to one sixty at the Esso which is a scandal.") == []
+    # "... and that's about it" takes the boast before it down
+    said = "Yeah, I'm basically a pro surfer, me. I can stand up on a bodyboard and that's about it."
+    assert refused(said, "The user is a pro surfer.") != []
+    # "that film, the one where ..." tells the film
+    said = "caught that film last night, the one where the mum's a fisherman and her son gets lost at sea."
+    assert refused(said, "The user's son got lost at sea.") != []
+
+
+def test_a_verb_alone_a_request_between_and_a_role_given() -> None:
+    # "Aoife's got me reading ..., hang on": no memory of a bare "got" or of "hang on"; "She" is Aoife
+    said = (
+        "Aoife's got me reading her spellings out, hang on. cat, hat, mat, sat. She's in first class at Scoil Bhríde."
+    )
+    assert memories(said) == ["Aoife is in first class at Scoil Bhríde."]
+    assert memories("Big day: I've been made captain of the bowls club at Penarth.")
+    said = "My son Leif starts at Oakfield nursery on Monday."
+    said += " Oh and he's lactose intolerant, so nothing with milk for him."
+    assert "The user's son Leif is lactose intolerant." in memories(said)

@@ -44,6 +44,11 @@ def what_it_is(text: str) -> set[str]:
     return {stem(m.group(1).lower()) for m in _IS_A.finditer(text)}
 
 
+def _said(word: str, said: set[str]) -> bool:
+    """The word, or one of its family ("radiographer" for "radiography"), is among the stems said."""
+    return word in said or any(len(w) >= 6 and (word.startswith(w[:6]) and w[:6] == word[:6]) for w in said)
+
+
 def implied(said: set[str]) -> set[str]:
     """The stems said, and those they imply."""
     return said | {w for word in said & IMPLIES.keys() for w in IMPLIES[word]}
@@ -88,7 +93,8 @@ def supports(
             continue
         theirs = content(claim_words(claim))
         theirs = implied(theirs)
-        if not names <= theirs or not what_it_is(text) <= theirs | {stem(w) for w in words(claim_words(claim))}:
+        theirs |= {w for w in own - theirs if _said(w, theirs)}  # "radiographer" on "doing radiography"
+        if not names <= theirs or not what_it_is(text) <= theirs:
             continue  # "The user is a manager at the parks department" on "I start there as a groundskeeper"
         share = len(own & theirs) / len(own)
         cosine = None

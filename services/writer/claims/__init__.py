@@ -17,7 +17,7 @@ from services.writer.claims.clauses import Clause, clauses
 from services.writer.claims.contrast import replacement
 from services.writer.claims.coref import resolve_ellipsis, resolve_pronouns
 from services.writer.claims.figures import figurative
-from services.writer.claims.frames import frame, quoted_spans
+from services.writer.claims.frames import boast_undercut, frame, quoted_spans
 from services.writer.claims.granted import home_text, name_given_text, naming_text, only_text, placed_text
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
@@ -91,8 +91,10 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
     for sentence in list(parsed.doc.sents)[1:]:
         paused = sentence.start > 0 and parsed.doc[sentence.start - 1].text in (",", ";", "-", "—")
         breath.append(breath[-1] if paused else breath[-1] + 1)
+    sents = list(parsed.doc.sents)
     for n, (f, _, _) in enumerate(sentences):
         f.joke = f.joke or any(j for j, b in zip(jest, breath, strict=True) if b == breath[n])
+        f.joke = f.joke or boast_undercut(sents[n], sents[n + 1 : n + 3])
     out: list[Claim] = []
     attributed: dict[int, str] = {}  # each clause's attribution, by its head: what a clause inside it inherits
     for n_sentence, (f, these, told) in enumerate(sentences):

@@ -217,8 +217,14 @@ def _story_noun(token: Any) -> bool:
 
 
 def told_in_story(token: Any) -> bool:
-    """The token is told of a story: it hangs under "a film where ...", "a story about a dragon who ..."."""
-    return any(a.pos_ == "NOUN" and a.lemma_.lower() in STORY_NOUNS for a in token.ancestors)
+    """The token is told of a story: it hangs under "a film where ...", "a story about a dragon who ...",
+    or "that film ..., the one where ..." (the one being the film)."""
+    for a in token.ancestors:
+        if _story_noun(a):
+            return True
+        if a.lower_ == "one" and a.pos_ == "NOUN" and any(_story_noun(t) and t.i < a.i for t in a.sent):
+            return True
+    return False
 
 
 def _aside(token: Any) -> bool:
@@ -272,7 +278,9 @@ def _subject(token: Any) -> Any | None:
     ]
     if found:  # two ("Nah, Ruth's not ..."): the one next to the verb
         return max((c for c in found if c.i < token.i), key=lambda c: c.i, default=found[0])
-    if token.dep_ == "conj":  # "I play the cello and sing in a choir": the first verb's subject
+    # "I play the cello and sing in a choir": the first verb's subject; not "Callum's got me typing it,
+    # hang on" (a bare verb joined to a tensed one asks)
+    if token.dep_ == "conj" and not (token.tag_ == "VB" and token.head.tag_ in ("VBZ", "VBD", "VBN", "VBG")):
         return _subject(token.head)
     return None
 
@@ -283,7 +291,7 @@ def clauses(sentence: Any) -> list[Clause]:
     head_set = {t.i for t in heads}
     found: dict[int, Clause] = {}
     for head in heads:
-        own = [t for t in _own_subtree(head, head_set) if not t.is_space]
+        own = _without_consequence([t for t in _own_subtree(head, head_set) if not t.is_space])
         while own and (own[-1].is_punct or own[-1].dep_ == "cc"):
             own.pop()
         while own and (own[0].is_punct or own[0].dep_ == "cc"):
@@ -301,10 +309,25 @@ def clauses(sentence: Any) -> list[Clause]:
 def _verbless_consequence(token: Any) -> bool:
     """ "I work nights in the NICU, so no music before two": a noun phrase joined to a verb by "so" is
     what follows from the clause (a request, said without a verb), no part of what the clause says."""
-    if token.dep_ not in ("conj", "dep", "dobj") or token.pos_ not in ("NOUN", "PROPN", "NUM"):
-        return False
-    so = token.doc[token.left_edge.i - 1] if token.left_edge.i > 0 else None  # "..., so no prawns please"
-    return token.head.pos_ in ("VERB", "AUX") and so is not None and so.lower_ == "so" and so.head.i == token.head.i
+    if token.dep_ not in ("conj", "dep", "dobj", "advcl") or token.pos_ not in ("NOUN", "PROPN", "NUM", "PRON"):
+        return False  # ("so nothing with gluten for him")
+    first = token.left_edge  # "..., so no prawns please", "so nothing with gluten for him"
+    so = first if first.lower_ == "so" else (token.doc[first.i - 1] if first.i > 0 else None)
+    joined = so is not None and so.lower_ == "so" and so.head.i in (token.head.i, token.i)
+    return token.head.pos_ in ("VERB", "AUX") and joined
+
+
+def _without_consequence(own: list[Any]) -> list[Any]:
+    """ "he's lactose intolerant, so nothing with milk for him": what follows ", so" with no verb of its
+    own is a consequence asked for, however the parser hung it."""
+    for n, tok in enumerate(own[1:], start=1):
+        if tok.lower_ != "so" or own[n - 1].text != ",":
+            continue
+        rest = own[n + 1 :]
+        stop = next((k for k, t in enumerate(rest) if t.is_punct), len(rest))
+        if rest[:stop] and not any(t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in rest[:stop]):
+            return own[: n - 1] + rest[stop:]
+    return own
 
 
 def _asking(token: Any) -> bool:

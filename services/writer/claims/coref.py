@@ -222,14 +222,22 @@ def _antecedent(pronoun: Any, clause: Clause, history: list[list[list[Any]]]) ->
     near = _dislocated(clause, pronoun)
     if near and _agrees(pronoun, near):
         return near
-    for mentions in reversed(history[-_BACK:]):
+    window = history[-_BACK:]
+    if pronoun.lower_ in ("he", "she"):  # over the clauses that name someone ("Callum ... [code] ... He's in ...")
+        window = [m for m in history if any(someone(w) or _firm_named(w) for w in m)][-_BACK:]
+    for mentions in reversed(window):
         for words in mentions:
             if _agrees(pronoun, words):
                 return _owner_of_thing(words) if pronoun.lower_ in ("he", "she") else words
     if pronoun.lower_ in ("he", "she"):  # "wrong about Pretzel. He's a basset": a bare name the tagger took for a firm
-        bare = (w for m in reversed(history[-_BACK:]) for w in m if len(w) == 1 and w[0].ent_type_ == "ORG")
+        bare = (w for m in reversed(window) for w in m if _firm_named(w))
         return next(bare, [])
     return []
+
+
+def _firm_named(words: list[Any]) -> bool:
+    """A bare name the recogniser took for a firm ("Callum", "Pretzel"): someone, for a later he or she."""
+    return len(words) == 1 and words[0].ent_type_ == "ORG"
 
 
 def _a_name(tok: Any) -> bool:

@@ -85,6 +85,15 @@ def _boast_undone(sentence: Any) -> bool:
     )
 
 
+def boast_undercut(before: Any, after: Sequence[Any]) -> bool:
+    """ "I'm totally fluent in te reo, me. I know kia ora and that's about it.": what is said next takes
+    the boast down ("that's about it", "said no one"), so the boast was irony."""
+    if not lx.UNDERCUTS.search(" ".join(s.text.lower() for s in after)):
+        return False
+    speaker = any(t.dep_ == "nsubj" and t.lower_ == "i" and t.head.lemma_ == "be" for t in before)
+    return speaker and any(t.lower_ in lx.BOASTING | lx.OVERSTATING for t in before)
+
+
 def _as_ever(verb: Any) -> bool:
     """A mishap told as the usual ("burnt it again", "killed every plant"), or as an achievement once
     more ("managed to reverse into the gatepost again"), not one bad day."""

@@ -66,7 +66,9 @@ def lasting(clause: Clause, mood: str) -> bool:
     local = any(
         t.ent_type_ in ("PERSON", "NORP") or (t.ent_type_ == "ORG" and t.dep_ != "compound") for t in clause.tokens
     ) or any(t.pos_ == "PROPN" and t.dep_ in ("nsubj", "nsubjpass", "poss") for t in clause.tokens)
-    if about in ("thing", "place") and not clause.involves_speaker and not local:
+    # what is so of a thing named bare ("petrol's gone up to one fifty-two at the Shell"), wherever it is
+    bare = clause.subject is not None and clause.subject.pos_ == "NOUN" and not list(clause.subject.children)
+    if about in ("thing", "place") and not clause.involves_speaker and (not local or bare):
         return False  # general knowledge ("tortoises live for a hundred years"), not the household's
     head = clause.head
     lemmas = {t.lemma_.lower() for t in clause.tokens}
@@ -88,8 +90,9 @@ def lasting(clause: Clause, mood: str) -> bool:
             return False  # "he's off his rocker", "she's out of her mind": a figure of speech, not a fact
         if not complements and not said:
             return False
-    if head.lemma_ == "go" and not any(c.dep_ not in _BARE_GO for c in head.children):
-        return False  # "my cousin's truck went and broke down": "went" says nothing; what it did is the fact
+    own = {t.i for t in clause.tokens}
+    if head.lemma_ in ("go", "get") and not any(c.dep_ not in _BARE_GO for c in head.children if c.i in own):
+        return False  # "my cousin's truck went and broke down", "Callum's got": the verb alone says nothing
     away = [p for p in clause.tokens if p.dep_ == "prep" and p.lower_ in ("on", "at")]
     if any(o.lemma_.lower() in lx.AWAY for p in away for o in p.children if o.dep_ == "pobj"):
         return False  # "my manager's on holiday in Crete": for now
@@ -236,8 +239,10 @@ def _one_off(clause: Clause, about: str) -> bool:
     if any(c.dep_ == "dobj" and c.lemma_.lower() in lx.TAKEN_ON | lx.PETS for c in head.children):
         return False
     # "they've made me chair of the WI": a role given to the speaker lasts
-    if head.lemma_.lower() in lx.APPOINTING and any(
-        t.lower_ in ("me", "us") and t.dep_ in ("dobj", "nsubj") for t in clause.tokens
+    if head.lemma_.lower() in lx.APPOINTING and any(  # and "I've been made head of science"
+        (t.lower_ in ("me", "us") and t.dep_ in ("dobj", "nsubj"))
+        or (t.lower_ in ("i", "we") and t.dep_ == "nsubjpass")
+        for t in clause.tokens
     ):
         return False
     # "the doctor put me on warfarin", "they've put us on the night shift": a regime begun, not a day's event

@@ -202,6 +202,7 @@ CHAT_WORDS = _set(
 # Praise of oneself that a mishap told with it undoes: "I'm a proper world-class chef, managed to burn beans"
 PRAISE = ("world-class", "world class", "top-notch", "first-class", "expert", "genius", "master", "natural", "pro ")
 PRAISE += ("brilliant", "amazing", "fantastic", "legend", "whizz", "wizard", "domestic god")
+BOASTING = _set("totally completely absolutely basically practically literally fully")  # "I'm totally fluent"
 MISHAPS = _set("burn break lose forget crash kill drop spill ruin smash trip fall flood overcook scorch shrink wreck")
 # A verdict on someone's knack ("I'm useless with cars", "hopeless at names"): a view, even of oneself.
 VERDICTS = _set("useless hopeless rubbish terrible awful pants crap dreadful brilliant amazing")

@@ -178,19 +178,20 @@ def _is_adjective(doc: Any) -> None:
 
 def _do_as_verb(doc: Any) -> None:
     """ "The kids do nippers at the surf club" parsed with "nippers" as the verb and "do" its auxiliary:
-    a noun has no auxiliary, so "do" is the verb and the noun what is done."""
+    a noun has no auxiliary, so "do" (or "has") is the verb and the noun what is done (or had)."""
     for do in doc:
         thing = do.head
-        if do.lower_ not in ("do", "does", "did") or do.dep_ != "aux":  # (no lemmas yet: before the lemmatizer)
+        # (and "because my husband has gout", "gout" taken for the verb: "has" is)
+        if do.lower_ not in ("do", "does", "did", "has", "have", "had") or do.dep_ != "aux":  # (no lemmas yet)
             continue
         if thing.pos_ not in ("NOUN", "PROPN") or thing.i < do.i:
             continue
-        if not any(c.dep_ in ("nsubj", "nsubjpass") for c in thing.children):
+        if not any(c.dep_ in ("nsubj", "nsubjpass") for c in [*thing.children, *do.children]):
             continue
         up = thing.head
         do.head, do.dep_ = (do, "ROOT") if up.i == thing.i else (up, thing.dep_)
         for c in list(thing.children):
-            if c.i < do.i or c.dep_ in ("nsubj", "prt", "prep", "npadvmod", "advmod", "punct", "conj", "cc"):
+            if c.i < do.i or c.dep_ in ("nsubj", "prt", "prep", "npadvmod", "advmod", "punct", "conj", "cc", "mark"):
                 c.head = do
         thing.head, thing.dep_ = do, "dobj"
         do.tag_ = {"VBP": "VBP", "VBZ": "VBZ", "VBD": "VBD"}.get(do.tag_, "VBP")
@@ -223,6 +224,25 @@ def _bare_verb_joined(doc: Any) -> None:
         modal = [t for t in between if any(a.dep_ == "aux" and a.tag_ == "MD" for a in t.children)]
         if modal:
             verb.head = modal[-1]
+
+
+def _name_taken_for_verb(doc: Any) -> None:
+    """ "the place at Caddo Bend most weekends", "Bend" taken for a verb: a capitalised word with a name
+    before it, right after a preposition, ends that name (what hung on it goes to the verb above)."""
+    for tok in doc[2:]:
+        first = doc[tok.i - 1]
+        if tok.pos_ not in ("VERB", "AUX") or not tok.text[:1].isupper() or tok.is_sent_start:
+            continue
+        if first.pos_ != "PROPN" or first.head.i != tok.i or first.i < 1 or doc[first.i - 1].pos_ != "ADP":
+            continue
+        prep = doc[first.i - 1]
+        verb = next((a for a in prep.ancestors if a.pos_ in ("VERB", "AUX")), None)
+        if verb is None or any(a.i == tok.i for a in prep.ancestors):
+            continue  # (never a loop: the word must not be above its preposition)
+        for c in list(tok.children):
+            if c.i > tok.i:
+                c.head, c.dep_ = verb, "npadvmod"
+        tok.head, tok.dep_, tok.pos_, tok.tag_ = prep, "pobj", "PROPN", "NNP"
 
 
 def _name_is(doc: Any) -> None:
@@ -297,6 +317,7 @@ def repairs(doc: Any) -> Any:
     _name_taken_for_subject(doc)
     _name_is(doc)
     _bare_verb_joined(doc)
+    _name_taken_for_verb(doc)
     _kin_name(doc)
     _reason_is(doc)
     _is_before_article(doc)

@@ -325,6 +325,8 @@ def memory_text(clause: Clause) -> str | None:
             continue  # "I live in Fremantle myself": said for emphasis
         mine = subj is not None and subj.lower_ == "i" and subj.i < tok.i
         if low == "me" and tok.dep_ in ("appos", "attr", "npadvmod") and mine:
+            if parts and parts[-1][0] == ",":
+                parts.pop()  # "I'm fluent in te reo, me": its comma too
             continue  # "I'm a Yorkshireman me": the same, as said in the North
         if low in ("me", "us") and tok.dep_ == "dative" and subj is not None and subj.lower_ in ("i", "we"):
             continue  # "I smoke me a brisket every Sunday": for myself, as said in the South

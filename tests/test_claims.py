@@ -746,3 +746,17 @@ def test_a_verb_alone_a_request_between_and_a_role_given() -> None:
     said = "My son Leif starts at Oakfield nursery on Monday."
     said += " Oh and he's lactose intolerant, so nothing with milk for him."
     assert "The user's son Leif is lactose intolerant." in memories(said)
+
+
+def test_a_job_called_assistant_a_laugh_at_the_end_and_a_name_offered() -> None:
+    assert memories("I'm a teaching assistant at Brookfield Primary.")  # a job, not koe
+    # "serious now" takes back the boast before it; "you've got me down as ..." corrects
+    said = "Nah, I'm the King of Spain, me. Serious now, I work at the chippy in Wick."
+    assert memories(said) == ["The user works at the chippy in Wick."]
+    said = "You've got me down as a plumber but I'm an electrician. Totally different trade."
+    assert [(c.change, c.memory) for c in claims(said) if c.memory] == [("correction", "The user is an electrician.")]
+    # names offered in a question are asked; a preposition left hanging says nothing
+    assert memories("what have you got as my sister's name, Roisin or Rosheen?") == []
+    assert memories("It's not shellfish I'm allergic to.") == []
+    assert memories("My name's Ada Lovelock.") == ["The user's name is Ada Lovelock."]
+    assert not [m for m in memories("Our neighbour Bev is doing her famous scones again.") if "scones" in m]

@@ -58,10 +58,11 @@ from koe.bench.writer_quality_fresh17_cases import FRESH17
 from koe.bench.writer_quality_fresh18_cases import FRESH18
 from koe.bench.writer_quality_fresh19_cases import FRESH19
 from koe.bench.writer_quality_fresh20_cases import FRESH20
+from koe.bench.writer_quality_fresh21_cases import FRESH21
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
-# Each FRESH set was held out for one first run before it joined (docs/writer.md); FRESH21 is still held out.
+# Each FRESH set was held out for one first run before it joined (docs/writer.md); FRESH22 is still held out.
 # Cases no rule catches yet, named here and in docs/writer.md rather than dropped: irony told by
 # understatement in the next sentence ("in training for the London Marathon ... got as far as the end of
 # the garden"), a boast taken back only by the next sentence ("basically a professional napper ... Real
@@ -69,9 +70,15 @@ from koe.bench.writer_quality_heldout_cases import HELDOUT
 # a pidgin complaint in the present tense ("the okada man charge me double") and a patois view of the
 # pastor's motive ("him jus' a sweet-talk mi fi mek curry goat"). The bench keeps no junk otherwise;
 # these it would.
+# From fresh21: a daughter's doings inside the game she plays, told after a comma ("this game where you
+# run a farm ..., she's got like forty goats and a pet dragon"), and two of the junk model's updates
+# that keep what the person said is over or wrong ("it's not penicillin I'm allergic to, it's sulfa
+# drugs" rewritten as "allergic to penicillin and sulfa drugs"; "we finally sold the bach" as "owns a
+# bach ... that is being sold").
 UNCAUGHT = frozenset(
     {"f6_marathon_on_new_hip", "f11_joke_pro_napper", "f11_neg_condo_pool", "f11_ramble_pharmacist_ikeja"}
     | {"f16_opin_mandeville_pastor_cook"}
+    | {"f21_story_game_dragon_ottilie", "f21_correct_sulfa_stellenbosch", "f21_world_bach_ohope_tanker"}
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -105,6 +112,7 @@ CASES = tuple(
     + FRESH18
     + FRESH19
     + FRESH20
+    + FRESH21
     if c.name not in UNCAUGHT | DISPUTED
 )
 CATEGORIES = FIRST_CATEGORIES + CLAIM_CATEGORIES

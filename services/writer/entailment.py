@@ -107,6 +107,8 @@ def supports(
             w
             for mate in sincere_by_sentence.get((claim.turn, claim.sentence), [])
             if anchors(f"x {mate.subject}") <= names  # not what was said of someone else ("Marmalade's the fat one")
+            # nor of somewhere else ("I'm from Kamloops originally but I live ... in Leicester now")
+            and anchors(claim_words(mate)) <= names | theirs
             and mate.polarity == "asserted"  # nor what was denied ("we're not engaged ... me and Grainne are ...")
             for w in content(claim_words(mate))
         }

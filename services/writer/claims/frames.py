@@ -149,7 +149,8 @@ def about_koe(tok: Any) -> bool:
     if tok.pos_ != "NOUN":
         return False
     if tok.lemma_.lower() in lx.META_NOUNS:
-        return True
+        # not "a dental assistant", "the teaching assistant": a job, said with what kind
+        return not any(c.dep_ in ("compound", "amod") for c in tok.children)
     if tok.lemma_.lower() == "user" and any(c.lower_ == "the" for c in tok.children):
         return True
     return tok.lemma_.lower() == "memory" and any(

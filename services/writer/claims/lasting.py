@@ -110,6 +110,8 @@ def lasting(clause: Clause, mood: str) -> bool:
         return False
     if _one_off(clause, about) or _lately(head):
         return False
+    if head.tag_ == "VBG" and any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children):
+        return False  # "Bev is doing her lemon bars again": what is going on once more, not a lasting fact
     content = [
         t
         for t in clause.tokens

@@ -130,6 +130,7 @@ ENDING_VERBS = _set(
 ENDING_PHRASALS = {"put": ("down",), "pack": ("in", "up"), "jack": ("in",), "give": ("up",), "close": ("down",)}
 LEAVING_NOUNS = _set("notice resignation")  # "handed my notice in at the Co-op": leaving it
 CHANGE_WORDS = _set("now anymore longer new instead")
+MIXED_UP = frozenset({("mixed", "up"), ("muddled", "up"), ("down", "as")})  # what koe "got" wrong
 CORRECTION_WORDS = _set(
     "actually wrong mistake incorrect meant misheard misunderstood instead typo correction crossways muddled confused"
 )
@@ -168,6 +169,7 @@ LAUGHTER += ("for real", "on a serious note", "in all honesty", "fair dinkum")  
 LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
 # "I'm a professional midge buffet. Naw, really though, I croft ...", "But serious ting, I does play pan"
 LAUGHTER += ("really though", "real talk", "serious ting", "serious thing", "honestly though", "truthfully though")
+LAUGHTER += ("serious now", "seriously now")  # "Nah, serious now, I does drive taxi"
 # How things are for now, not for good ("on nights all this week", "staying with Mum at the moment")
 FOR_NOW = re.compile(r"\b(?:this (?:week|weekend|fortnight)|tonight|today|at the moment|right now)\b", re.I)
 CONSUMING = _set("have eat drink take tolerate digest")  # "can't have gluten": a diet, for good

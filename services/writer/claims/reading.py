@@ -1,11 +1,9 @@
 """How a clause is meant: its polarity, mood, attribution, time, and whether it changes or forgets.
 
 All of it is read from the parse: a negation is a `neg` dependent, a question is a wh-word or an
-inverted auxiliary in a sentence that ends in "?", a conditional hangs on an "if" marker, someone
-else's view is the complement of a reporting verb whose subject is not the speaker, quoted text is
-between quotation marks or after the colon of a dictation ("write this down: ..."), a story is what
-follows "in the film" or is told of its characters.
-"""
+inverted auxiliary, a conditional hangs on an "if" marker, someone else's view is the complement of a
+reporting verb whose subject is not the speaker, quoted text is between quotation marks or after the
+colon of a dictation ("write this down: ..."), a story is told of a film's or a book's characters."""
 
 from __future__ import annotations
 
@@ -104,10 +102,11 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
         return "question"  # "..., so what can I pack for a 3am snack": a question, question mark or not
     parent = clause.parent
     # "is it still the 9th or did I tell you it got moved", "did I say mum stays in Nyeri or Nanyuki?":
-    # a question that offers alternatives asks which holds, so what it is about is asked too ("did I
-    # ever tell you Bramble's a springer?" with no alternative announces)
+    # a question that offers alternatives asks which holds ("did I ever tell you Bramble's a springer?"
+    # with none announces); so do names offered in one ("my brother's name, Lachlan or Lachie?")
     asked_of = parent is not None and head.dep_ == "ccomp" and head.i > parent.head.i and asks(parent)
-    if f.question and asked_of and (_alternatives(parent) or _alternatives(clause)):
+    offered = any(t.dep_ == "cc" and t.lower_ == "or" and t.head.pos_ == "PROPN" for t in clause.tokens)
+    if f.question and ((asked_of and (_alternatives(parent) or _alternatives(clause))) or offered):
         return "question"
     if parent is not None and head.dep_ == "ccomp":
         plemmas = {parent.head.lemma_.lower(), head.head.lemma_.lower()}  # "I'm convinced ...": convinced
@@ -383,8 +382,8 @@ def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
     if {t.lower_ for t in said} & lx.CORRECTION_WORDS or {t.lemma_.lower() for t in said} & lx.CORRECTION_WORDS:
         return "correction"
     to_koe = clause.subject is not None and clause.subject.lower_ in lx.SECOND_PERSON  # not "I always get it mixed up"
-    if to_koe and any(t.lower_ in ("mixed", "muddled") and t.doc[t.i + 1 : t.i + 2].text == "up" for t in said):
-        return "correction"  # "you've got that mixed up"
+    if to_koe and any((t.lower_, t.doc[t.i + 1 : t.i + 2].text) in lx.MIXED_UP for t in said):
+        return "correction"  # "you've got that mixed up", "you've got me down as a hygienist"
     if _polarity(clause) == "denied":
         return (
             "correction"

@@ -249,8 +249,12 @@ def _name_is(doc: Any) -> None:
     """ "her name's Juniper" parsed as a possessive ("name's Juniper"): a name owns nothing; "'s" is "is"."""
     for s in doc[1:-1]:
         name, given = doc[s.i - 1], doc[s.i + 1]
-        if s.tag_ != "POS" or name.lower_ != "name" or not given.text[:1].isupper() or given.i > name.head.i:
+        while given.head.i > given.i and given.head.pos_ == "PROPN" and given.head.i != s.i:
+            given = given.head  # "my name's Thea Marchbanks": the whole name
+        if s.tag_ != "POS" or name.lower_ != "name" or not given.text[:1].isupper() or given.i < name.head.i:
             continue
+        for t in doc[s.i + 1 : given.i]:
+            t.head, t.dep_ = given, "compound"
         top = given if given.head.i not in (name.i, s.i) else name
         if top.head.i == top.i:
             s.head, s.dep_ = s, "ROOT"

@@ -348,7 +348,9 @@ def memory_text(clause: Clause) -> str | None:
     text = "".join(w + ws for w, ws in parts).strip()
     if clause.elided:  # "my mum definitely is" (lactose intolerant)
         text += " " + "".join(t.text + t.whitespace_ for t in clause.elided).strip()
-    if tokens and tokens[-1].pos_ == "ADP" and clause.cleft_focus:  # "It's Sheringham I volunteer at"
+    if tokens and tokens[-1].tag_ == "IN" and tokens[-1].dep_ == "prep":  # "It's Sheringham I volunteer at"
+        if not clause.cleft_focus:
+            return None  # "it's not penicillin I'm allergic to": at what, it does not say
         text += " " + " ".join(t.text for t in clause.cleft_focus)
     if where is not None:
         inside = {t.i for t in clause.head.subtree}

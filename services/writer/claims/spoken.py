@@ -32,7 +32,7 @@ _SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "
 _SAID |= {"nuh": "not", "seh": "say"}  # Jamaican: "Me nuh agree", "she always a seh"
 # Scots "dinnae put that doon", "twelve year noo", Geordie "wor lass"
 _SAID |= {"doon": "down", "wor": "our", "divn't": "don't", "noo": "now"}
-_SAID |= {"nae": "no"}  # Scots "I've nae car"
+_SAID |= {"nae": "no", "mih": "my"}  # Scots "I've nae car", Trinidad "mih wife Merle"
 _DUG = re.compile(r"(?:(?<=\bwee )|(?<=\bnae )|(?<=\bmy )|(?<=\bour )|(?<=\bthe ))dug\b")  # Scots "my wee dug"
 _SAID_RE = re.compile(r"\b(" + "|".join(_SAID) + r")\b", re.IGNORECASE)
 

@@ -133,3 +133,24 @@ def test_the_end_of_a_place_name_is_no_verb() -> None:
 def test_gotta_is_now() -> None:
     doc = nlp.load()("I gotta feed the hens before work.")
     assert "Past" not in next(t for t in doc if t.lower_ == "got").morph.get("Tense")
+
+
+def test_a_repair_that_would_loop_leaves_the_parse_as_it_came() -> None:
+    doc = parsed(
+        ("Nell", 1, "nsubj", "PROPN", "NNP"),
+        ("runs", 1, "ROOT", "VERB", "VBZ"),
+        ("the", 3, "det", "DET", "DT"),
+        ("shop", 1, "dobj", "NOUN", "NN"),
+    )
+
+    def looping(d: Any) -> None:
+        d[1].head, d[3].head = d[3], d[1]
+
+    heads = [t.head.i for t in doc]
+    real = repairs._repaired
+    try:
+        repairs._repaired = looping
+        repairs.repairs(doc)
+    finally:
+        repairs._repaired = real
+    assert [t.head.i for t in doc] == heads

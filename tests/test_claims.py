@@ -760,3 +760,5 @@ def test_a_job_called_assistant_a_laugh_at_the_end_and_a_name_offered() -> None:
     assert memories("It's not shellfish I'm allergic to.") == []
     assert memories("My name's Ada Lovelock.") == ["The user's name is Ada Lovelock."]
     assert not [m for m in memories("Our neighbour Bev is doing her famous scones again.") if "scones" in m]
+    # a word of the same family rests on what was said, a name never does
+    assert refused("My niece Alexander started at Kelso High.", "The user's niece Alexandra started at Kelso High.")

@@ -46,7 +46,7 @@ def what_it_is(text: str) -> set[str]:
 
 def _said(word: str, said: set[str]) -> bool:
     """The word, or one of its family ("radiographer" for "radiography"), is among the stems said."""
-    return word in said or any(len(w) >= 6 and (word.startswith(w[:6]) and w[:6] == word[:6]) for w in said)
+    return word in said or any(len(w) >= 6 and word[:6] == w[:6] for w in said)
 
 
 def implied(said: set[str]) -> set[str]:
@@ -93,7 +93,8 @@ def supports(
             continue
         theirs = content(claim_words(claim))
         theirs = implied(theirs)
-        theirs |= {w for w in own - theirs if _said(w, theirs)}  # "radiographer" on "doing radiography"
+        # "radiographer" on "doing radiography" (never a name: "Alexandra" is not "Alexander")
+        theirs |= {w for w in own - theirs - names if _said(w, theirs)}
         if not names <= theirs or not what_it_is(text) <= theirs:
             continue  # "The user is a manager at the parks department" on "I start there as a groundskeeper"
         share = len(own & theirs) / len(own)

@@ -222,7 +222,8 @@ def told_in_story(token: Any) -> bool:
     for a in token.ancestors:
         if _story_noun(a):
             return True
-        if a.lower_ == "one" and a.pos_ == "NOUN" and any(_story_noun(t) and t.i < a.i for t in a.sent):
+        where = a.doc[a.i + 1].lower_ if a.i + 1 < len(a.doc) else ""  # not "my son, the one who ..."
+        if a.lower_ == "one" and where in ("where", "about") and any(_story_noun(t) and t.i < a.i for t in a.sent):
             return True
     return False
 

@@ -248,7 +248,10 @@ def _one_off(clause: Clause, about: str) -> bool:
     ):
         return False
     # "the doctor put me on warfarin", "they've put us on the night shift": a regime begun, not a day's event
-    put_on = head.lemma_ == "put" and any(c.dep_ == "prep" and c.lower_ == "on" for c in head.children)
+    put_on = head.lemma_ == "put" and any(  # (not "put me on hold", "on speaker")
+        c.dep_ == "prep" and c.lower_ == "on" and not {o.lower_ for o in c.children} & _PUT_ON_FOR_NOW
+        for c in head.children
+    )
     if put_on and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in head.children):
         return False
     # "Nan died" changed the household; "my phone died on the bus" did not
@@ -289,6 +292,7 @@ def _one_off(clause: Clause, about: str) -> bool:
     return not named and not year
 
 
+_PUT_ON_FOR_NOW = frozenset({"hold", "speaker", "spot", "phone", "line", "edge", "mute"})
 _TOLD_DAY = frozenset({"this", "last", "what"})  # "this morning", "last night", "what a day"
 
 

@@ -44,7 +44,8 @@ def pauses(doc: Any) -> Any:
             "way",
         ]
         # "mate my cat pavlova reckons ...": a word to the listener opening an unpunctuated sentence
-        turned = turned or (tok.i == 1 and before.lower_ in CALLING and before.tag_ != "PRP$")
+        # (not "love my new job": a verb with its subject unsaid)
+        turned = turned or (tok.i == 1 and before.lower_ in CALLING - {"love"} and before.tag_ != "PRP$")
         if turned and tok.lower_ in SUBJECTS | {"my", "our"}:
             tok.is_sent_start = True
         closed = before.lower_ in CLOSING and (before.lower_ != "all" or doc[tok.i - 2].lower_ == "at")

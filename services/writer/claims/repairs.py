@@ -253,6 +253,8 @@ def _name_is(doc: Any) -> None:
             given = given.head  # "my name's Thea Marchbanks": the whole name
         if s.tag_ != "POS" or name.lower_ != "name" or not given.text[:1].isupper() or given.i < name.head.i:
             continue
+        if s.i < given.head.i < given.i:
+            continue  # (a name whose head is inside it: no repair that could loop)
         for t in doc[s.i + 1 : given.i]:
             t.head, t.dep_ = given, "compound"
         top = given if given.head.i not in (name.i, s.i) else name
@@ -313,8 +315,29 @@ def _gotta(doc: Any) -> None:
             got.set_morph("Tense=Pres|VerbForm=Fin")  # (its tag stays: "the user gotta", not "gotsta")
 
 
+def _has_loop(doc: Any) -> bool:
+    """A head chain that never reaches a root: what a repair must never leave behind."""
+    for tok in doc:
+        seen = 0
+        while tok.head.i != tok.i:
+            tok, seen = tok.head, seen + 1
+            if seen > len(doc):
+                return True
+    return False
+
+
 @Language.component(NAME)
 def repairs(doc: Any) -> Any:
+    """Every repair below, on the parse; if any left a loop in the tree, the parse as it came."""
+    before = [(t.head.i, t.dep_, t.pos_, t.tag_) for t in doc]
+    _repaired(doc)
+    if _has_loop(doc):
+        for tok, (head, dep, pos, tag) in zip(doc, before, strict=True):
+            tok.head, tok.dep_, tok.pos_, tok.tag_ = doc[head], dep, pos, tag
+    return doc
+
+
+def _repaired(doc: Any) -> None:
     _named_possessive(doc)
     _gotta(doc)
     _number_taken_for_subject(doc)
@@ -341,7 +364,6 @@ def repairs(doc: Any) -> Any:
             cc.head = verb
         if verb.head.pos_ in ("VERB", "AUX"):
             verb.dep_ = "conj"
-    return doc
 
 
 def add_to(nlp: Any) -> Any:

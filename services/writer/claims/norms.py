@@ -37,8 +37,6 @@ def norms(doc: Any) -> Any:
         after = doc[tok.i + 1]
         if tok.lower_ in ("'s", "’s") and not doc[tok.i - 1].is_punct and after.lower_ in VERB_AFTER:
             tok.norm_ = "is"
-        if tok.lower_ in ("'s", "’s") and doc[tok.i - 1].lower_ == "name" and after.text[:1].isupper():
-            tok.norm_ = "is"  # "her name's Juniper": a name is, it owns nothing
     return doc
 
 

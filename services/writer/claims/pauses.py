@@ -51,7 +51,7 @@ def pauses(doc: Any) -> Any:
         closed = before.lower_ in CLOSING and (before.lower_ != "all" or doc[tok.i - 2].lower_ == "at")
         # (the tagger has run, the attribute ruler not: a verb shows in its tag, not yet in its part of speech)
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-        verb = after is not None and (after.tag_.startswith("VB") or after.tag_ == "MD" or after.norm_ in _BE)
+        verb = after is not None and _verbal(after)
         if closed and tok.lower_ in SUBJECTS and verb:
             tok.is_sent_start = True
         if _judged_that(doc, tok.i) and tok.lower_ in SUBJECTS and verb:
@@ -64,11 +64,11 @@ def pauses(doc: Any) -> Any:
             then = doc[tok.i + 2]
             # (not the tag "so she is": "our Niamh's in Newry, so she is, not Dundalk")
             tagged = tok.i + 3 >= len(doc) or doc[tok.i + 3].is_punct
-            if (then.tag_.startswith("VB") or then.tag_ == "MD" or then.norm_ in _BE) and not tagged:
+            if _verbal(then) and not tagged:
                 tok.is_sent_start = True
         # "Since my hip got replaced and my helper only comes on Sunday, how I clean under the bed ah?": the
         # question after the comma is a sentence of its own, the premises before it another
-        asks = after is not None and (after.tag_ in ("PRP", "MD") or after.tag_.startswith("VB") or after.norm_ in _BE)
+        asks = after is not None and (after.tag_ == "PRP" or _verbal(after))
         if before.text == "," and tok.lower_ in QUESTION_WORDS and asks:
             tok.is_sent_start = True
         # "Anyway, remember this: our lass Lorraine's birthday is ...": what koe is asked to remember is the
@@ -93,6 +93,11 @@ ANNOUNCING = frozenset({"news", "thing", "truth", "point", "problem", "trouble",
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _OPENING = frozenset({"UH", "CC"})  # "oh", "and", "but" before the subject
 _NOMINAL = frozenset({"NNP", "NNPS", "NN", "NNS", "PRP"})
+
+
+def _verbal(tok: Any) -> bool:
+    """A verb by its tag (the parts of speech are not set yet), a modal, or "'s"/"'m" read as "be"."""
+    return tok.tag_.startswith("VB") or tok.tag_ == "MD" or tok.norm_ in _BE
 
 
 def _spliced(doc: Any, comma: int) -> bool:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from services.writer.claims import nlp, repairs
+from services.writer.claims import apostrophe_s, nlp, repairs
 
 Row = tuple[str, int, str, str, str]  # word, head index, dependency, part of speech, tag
 
@@ -94,7 +94,7 @@ def test_a_name_is_given_not_owned() -> None:
         ("'s", 1, "case", "PART", "POS"),
         ("Marzipan", 3, "ROOT", "NOUN", "NN"),
     )
-    repairs._name_is(doc)
+    apostrophe_s.name_is(doc)
     assert tree(doc)["name"] == ("nsubj", "'s") and tree(doc)["Marzipan"] == ("attr", "'s")
     assert doc[2].lemma_ == "be" and doc[2].dep_ == "ROOT"
 
@@ -154,3 +154,18 @@ def test_a_repair_that_would_loop_leaves_the_parse_as_it_came() -> None:
     finally:
         repairs._repaired = real
     assert [t.head.i for t in doc] == heads
+
+
+def test_a_name_after_kin_read_as_the_noun_the_kin_describes_is_the_kins_name() -> None:
+    # "leave it for my niece saoirse", written "Saoirse" but tagged a noun owning "my niece"
+    doc = parsed(
+        ("leave", 0, "ROOT", "VERB", "VB"),
+        ("it", 0, "dobj", "PRON", "PRP"),
+        ("for", 0, "prep", "ADP", "IN"),
+        ("my", 5, "poss", "PRON", "PRP$"),
+        ("niece", 5, "compound", "NOUN", "NN"),
+        ("Saoirse", 2, "pobj", "NOUN", "NN"),
+    )
+    repairs._kin_name(doc)
+    assert tree(doc)["niece"] == ("pobj", "for") and tree(doc)["my"] == ("poss", "niece")
+    assert tree(doc)["Saoirse"] == ("appos", "niece") and doc[5].pos_ == "PROPN"

@@ -762,3 +762,47 @@ def test_a_job_called_assistant_a_laugh_at_the_end_and_a_name_offered() -> None:
     assert not [m for m in memories("Our neighbour Bev is doing her famous scones again.") if "scones" in m]
     # a word of the same family rests on what was said, a name never does
     assert refused("My niece Alexander started at Kelso High.", "The user's niece Alexandra started at Kelso High.")
+
+
+def test_a_second_complement_a_plot_somewhere_an_unsaid_it_and_a_dream_that_ends() -> None:
+    # ", that I never pay ..." is still the uncle's; a plot at the allotments is where it is
+    said = "My uncle keeps telling everyone I'm stingy, that I never pay for a round."
+    assert refused(said, "The user never pays for a round.") != []
+    assert memories("I've got a plot at the Riverside allotments in Bedford.") == [
+        "The user has got a plot at the Riverside allotments in Bedford."
+    ]
+    # "Reminds me" has an unsaid "it": nothing of the person's
+    assert memories("Reminds me, my aunt Polly lives in Whitby.") == ["The user's aunt Polly lives in Whitby."]
+    # "then I woke up", "dream over now": what follows is the person's own again
+    said = "I dreamt I was a lion tamer in a circus. Then I woke up. I deliver post in Crewe."
+    assert memories(said) == ["The user delivers post in Crewe."]
+    said = "had the wildest dream, i was in a rowing boat wid a movie star, dream over now though, "
+    said += "i still gotta get the bakery open in portrush by six"
+    assert [m for m in memories(said) if "Portrush" in m] and not [m for m in memories(said) if "star" in m]
+
+
+def test_a_name_after_kin_in_lower_case_a_command_line_and_speech_spelt_as_said() -> None:
+    # "for my nephew lorcan: '...'": the nephew is named outside the quotation
+    said = "write on the whiteboard for my nephew lorcan: 'bins out by seven.' i'm away to my sister's in derry"
+    assert "The user's nephew is called Lorcan." in memories(said)
+    # a command line typed or read out is no part of the fact, and "typed this" says nothing on its own
+    said = "my daughter typed this into my laptop, sudo rm -rf --force, she says it speeds it up. I'm a retired vicar."
+    assert memories(said) == ["The user is a retired vicar."]
+    assert nlp.masked("I work in Leeds / Bradford.") == "I work in Leeds / Bradford."  # a path alone is no command
+    # "me fella", ", an me girl": my, and
+    said = "me fella Kev's a joiner, an me girl Shannon's just joined the Brownies, the local pack like"
+    assert memories(said)[0].startswith("The user's fella Kev is a joiner, and ")
+    said = "I still say 'cross my heart' to the grandkids, I'm a nurse in Luton."  # a quotation that closes
+    assert "The user is a nurse in Luton." in memories(said)
+
+
+def test_a_job_begun_somewhere_and_what_is_only_the_days() -> None:
+    assert memories("Started at the garden centre in Ely last week.") == [
+        "The user started at the garden centre in Ely last week."
+    ]
+    assert memories("Started with a coffee at nine.") == []
+    assert memories("Finished up at the sawmill on Friday.") == []  # an ending: the retire records it
+    # a thing of theirs rescheduled, the day's traffic, a house gone quiet: no lasting fact
+    assert memories("My son's parents' evening got moved to Wednesday.") == []
+    assert memories("Traffic was backed up to the ring road today.") == []
+    assert memories("The house is so quiet now.") == []

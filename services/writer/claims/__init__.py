@@ -23,7 +23,7 @@ from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, read
 from services.writer.claims.rewrite import form, memory_text
-from services.writer.claims.stories import in_real_life, moves_on, reacts, tells_story
+from services.writer.claims.stories import ends_story, in_real_life, moves_on, reacts, tells_story
 from shared.memory.query import content_words, stems
 
 __all__ = ["Claim", "Claims", "UserTurn", "read_claims", "read_turn"]
@@ -75,10 +75,11 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
         dreaming = dreaming and (ran_on or told_in_past)
         opened, told = False, []  # a story begun earlier in this sentence: what follows in it is the story's
         for clause in these:
-            opened = opened and not in_real_life(clause)  # "... cos in real life he's a vet": the story ends
+            over = ends_story(clause)  # "... cos in real life he's a vet", "dream done now": the story ends
+            opened = opened and not over
             told.append(opened)
-            opened = opened or clause.story_frame or tells_story(clause)
-        story = (story and not any(in_real_life(c) for c in these)) or opened
+            opened = not over and (opened or clause.story_frame or tells_story(clause))
+        story = (story and not any(ends_story(c) for c in these)) or opened
         dreaming = story and (dreaming or any(t.lemma_.lower() in ("dream", "dreamt") for t in sentence))
         sentences.append((f, these, told))
     quoted = frozenset(i for f, _, _ in sentences for i in f.quoted)

@@ -15,6 +15,8 @@ from typing import Any
 from services.writer.claims.lexicon import (
     APPOINTING,
     CALLING,
+    CHANGE_VERBS,
+    ENDING_VERBS,
     FIRST_PERSON,
     MEDIA_VERBS,
     MOVING_ON,
@@ -148,6 +150,17 @@ class Clause:
         past = head.tag_ in ("VBD", "VBN") or head.lower_.endswith("ed") or head.lower_ == "got"  # "Got" tagged VB
         # what they got or did ("the solar panels"), not when ("Started with the dentist at eight")
         done = any(c.dep_ == "dobj" for c in head.children)
+        # or where a change took them ("Started at the bike shop last Monday", "Moved to Hull in May")
+        places = [
+            o
+            for c in head.children
+            if c.dep_ == "prep" and c.lower_ in ("at", "in", "to", "for")
+            for o in c.children
+            if o.dep_ == "pobj" and o.pos_ in ("NOUN", "PROPN") and o.ent_type_ not in ("TIME", "DATE")
+        ]
+        # (a beginning: an ending such as "Finished up at the hardware store" is recorded by the retire alone)
+        begun = head.lemma_.lower() in CHANGE_VERBS and not {head.lemma_.lower(), head.lower_} & ENDING_VERBS
+        done = done or (begun and head.lemma_.lower() not in ("leave", "retire") and bool(places))
         done = done and not any(t.ent_type_ == "TIME" for t in self.tokens)
         return first and head.pos_ == "VERB" and past and done
 

@@ -234,6 +234,10 @@ def _one_off(clause: Clause, about: str) -> bool:
     # a change of the household's ("we moved", "Nan died"), not what a stranger did ("the mailman's left
     # my package on the wrong porch again")
     household = about in ("speaker", "relation", "pet", "person") or clause.involves_speaker
+    # "the kids' school play got moved to Thursday": a thing of theirs rescheduled, not they who moved
+    subject = clause.subject
+    thing_moved = any(c.dep_ == "auxpass" for c in head.children) and subject is not None and subject.pos_ == "NOUN"
+    household = household and not (thing_moved and subject.lemma_.lower() not in lx.RELATIONS | lx.PETS)
     again = any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children)  # an incident, once more
     if past and again:
         return True
@@ -275,7 +279,7 @@ def _one_off(clause: Clause, about: str) -> bool:
         return False  # "I got into the county netball squad": admitted, a change that lasts
     if head.lemma_ == "get" and any(v.lemma_ == "have" or v.lower_ in ("'s", "’s") for v in verbs[1:]):
         return False  # "I've got a plot at the allotments": having, not a day's event
-    if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children):
+    if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children) and perfect:
         return False  # "I've taken up bouldering": a present perfect that started something
     if head.lemma_ == "grow" and any(c.dep_ == "prt" and c.lower_ == "up" for c in head.children):
         return False  # "I grew up in Kraków": where a life was, not a day
@@ -286,7 +290,8 @@ def _one_off(clause: Clause, about: str) -> bool:
     placed = placed and not _days_account(clause)
     said_to = clause.addressed
     named = placed or (
-        about in ("relation", "pet") and any(t.pos_ == "PROPN" and t.i not in said_to for t in clause.tokens)
+        about in ("relation", "pet")
+        and any(t.pos_ == "PROPN" and t.i not in said_to and t.ent_type_ not in ("DATE", "TIME") for t in clause.tokens)
     )
     year = any(t.ent_type_ == "DATE" and t.like_num and len(t.text) == 4 for t in clause.tokens)
     return not named and not year

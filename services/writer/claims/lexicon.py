@@ -28,6 +28,7 @@ RELATIONS = _set(
     " housemate teacher doctor dentist therapist nanny family in-laws boy girl lad lass toddler youngest eldest"
     " mother-in-law father-in-law sister-in-law brother-in-law son-in-law daughter-in-law"
     " ex mammy maw da granda grampa gramps grammy mamaw papaw memaw taid nain oma opa nonna nonno abuela abuelo"
+    " fella missus hubby bairn bairns wean weans"  # "me fella Dazza", "the missus", "our bairns"
 )
 # Whom "she" and "he" can stand for: "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March".
 MALE = _set(
@@ -141,7 +142,7 @@ STATES = _set(
     "tired hungry thirsty sleepy bored busy fine okay ok good great well cold hot warm late early ready done"
     " back home sorry glad happy sad excited nervous stressed exhausted full awake free alright right sure"
     " grateful thankful curious confused worried upset annoyed lonely sick unwell poorly knackered shattered"
-    " starving cool lucky proud here there off"
+    " starving cool lucky proud here there off quiet"
 )
 AWAY = _set(
     "holiday holidays vacation leave break call shift duty way errand trip stag hen tour cruise retreat course visit"

@@ -22,6 +22,10 @@ _CODE = re.compile(r"[{}\[\]<>=;`|\\]|\b(def|class|import|return|function|var|co
 
 _CALL = re.compile(r"[A-Za-z_][\w.]*\([^()]*\)")  # a function or method call, with what it is given
 _INLINE = re.compile(r"`[^`\n]+`")  # code quoted inline, in backticks
+# A command line said without backticks ("rm -rf / --no-preserve-root", "sudo chmod -R 777 ~/"): the
+# command word, then its options (a dash and a letter, after a space) and paths, up to the next pause
+_ARG = r"""(?:--?[a-zA-Z][\w=-]*|[~/][\w/.~*-]*|"[^"\n]*"|&&|\|\|?|>>?|[\w-]+(?:\.[\w@-]+)+)"""
+_COMMAND = re.compile(rf"(?<!\S)(?:sudo\s+)?[a-z][\w.]*(?:\s+(?:[\w.]+\s+){{0,2}}{_ARG})+")
 _lock = threading.Lock()
 _nlp: Any = None
 _error: str | None = None
@@ -118,6 +122,11 @@ def _blank_settings(text: str) -> str:
     return "".join(out)
 
 
+def _an_option(command: str) -> bool:
+    """A command line has an option ("-rf", "--force"), not only a path ("lives in Leeds / Bradford")."""
+    return any(re.fullmatch(r"--?[a-zA-Z][\w=-]*", word) for word in command.split()[1:])
+
+
 def masked(text: str) -> str:
     """The turn with code and JSON blanked out (same length, so spans still point into the turn):
     a line that reads as code, and every balanced {...} or [...] block, states nothing of the person."""
@@ -136,6 +145,7 @@ def masked(text: str) -> str:
         chars[start:] = " " * (len(text) - start)
     out = _CALL.sub(lambda m: " " * len(m.group(0)), "".join(chars))  # memories.append("...")
     out = _INLINE.sub(lambda m: " " * len(m.group(0)), out)  # `sudo rm -rf ...`: the command, not the line
+    out = _COMMAND.sub(lambda m: " " * len(m.group(0)) if _an_option(m.group(0)) else m.group(0), out)
     out = _blank_settings(out)
     pos = 0
     # what is left once the braces are blanked, a sentence at a time: "I ran echo '...' >> notes.txt and

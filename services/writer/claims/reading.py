@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from services.writer.claims import lexicon as lx
-from services.writer.claims.clauses import Clause, told_in_story
-from services.writer.claims.figures import hyperbole
+from services.writer.claims.attribution import attribution
+from services.writer.claims.clauses import Clause
 from services.writer.claims.forgetting import forget_request
-from services.writer.claims.frames import SentenceFrame, about_koe, is_speaker, subject_of
-from services.writer.claims.stories import in_real_life, tells_story
+from services.writer.claims.frames import SentenceFrame, is_speaker
 
 
 @dataclass(frozen=True)
@@ -36,7 +35,7 @@ def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
     return Reading(
         polarity=_polarity(clause),
         mood=_mood(clause, f, lemmas),
-        attribution=_attribution(clause, f, lemmas, story_open),
+        attribution=attribution(clause, f, lemmas, story_open),
         time=_time(clause),
         change=_change(clause, lemmas, lowers),
         forget=forget_request(clause, head),
@@ -215,138 +214,6 @@ def asks(clause: Clause) -> bool:
 def _going_to(head: Any) -> bool:
     # "going to", and the American South's "fixing to"
     return head.lower_ in ("going", "fixing", "fixin") and any(c.dep_ == "xcomp" for c in head.children)
-
-
-def _attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: bool) -> str:
-    meant = 0 <= f.taken_back_at < clause.start  # "a million sheep, kidding, it's forty-odd": the forty is meant
-    # "Starting with the council crew Monday, mowing ovals in the rain, living the dream": the irony is
-    # in how it is, not in whether it happens; a dated event beside such a comment is meant
-    dated = f.undercut and any(t.ent_type_ == "DATE" for t in clause.tokens)
-    if (
-        f.joke and not meant and not (dated and not lx.UNDERCUTS.search(" ".join(t.lower_ for t in clause.tokens)))
-    ) or hyperbole(clause):
-        return "joke"
-    if any(t.i in f.quoted for t in clause.tokens):
-        return "quote"
-    if f.meta or any(about_koe(t) for t in clause.tokens):
-        return "quote"
-    # "My brother reckons I'm ...", "she says she's moving": someone else's words or view
-    if clause.head.dep_ == "ccomp" and clause.parent is not None:
-        verb = clause.head.head  # "the kids keep telling me I'm ancient": telling, inside the parent clause
-        who = subject_of(verb) or clause.parent.subject
-        # "I'm not vegan, people always assume that": the verb has its object; what came before is not it
-        own_object = any(c.dep_ == "dobj" and c.lower_ in ("that", "this", "it", "so") for c in verb.children)
-        reports = verb.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and not own_object
-        reports = reports and not _says_something_else(verb, clause)
-        if reports and who is not None and not is_speaker(who):
-            relayed = verb.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or _expert(who))
-            relayed = relayed and not _judged(clause)  # "says the milk tea is the best in Kowloon": a view
-            return "reported" if relayed and not _views_in(clause.head.sent) else "other"
-        # "Jolyon keeps banging on that Bath is the finest city": "that ..." is what someone else holds,
-        # whatever their verb; not what they found or know ("my son found out that ...": a fact)
-        marked = any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.head.children)
-        if (
-            marked
-            and who is not None
-            and _a_person(who)
-            and not is_speaker(who)
-            and verb.lemma_.lower() not in lx.FACTIVE
-        ):
-            return "other"
-    up = clause.parent
-    while up is not None:
-        reporting = up.head.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS
-        reporting = reporting and not _says_something_else(up.head, clause)
-        if reporting and up.subject is not None and not is_speaker(up.subject):
-            relayed = up.head.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or _expert(up.subject))
-            return "reported" if relayed and not _views_in(clause.head.sent) else "other"
-        if up.head.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") and clause.head.dep_ == "ccomp":
-            return "story"
-        up = up.parent
-    if _view_before(clause) or _their_aim(clause):
-        return "other"
-    if {"according", "apparently"} & (lemmas | {t.lower_ for t in clause.tokens}):
-        return "other"
-    if clause.story_frame or in_real_life(clause) or (clause.parent is not None and in_real_life(clause.parent)):
-        return "self"
-    # once a story has begun, what follows is its own unless the person speaks of themselves or their own
-    # ("now he wants to be an astronaut", he being their son); not of their own met inside the story
-    # ("he married a lighthouse keeper", he being the brother they dreamt of)
-    dreamt = any(told_in_story(t) for t in clause.antecedent)
-    # "had the weirdest dream ... we sailed it all the way to Iceland": what they did in the dream, past
-    in_the_dream = f.dreaming and (clause.head.tag_ == "VBD" or any(c.tag_ == "VBD" for c in clause.head.children))
-    if tells_story(clause) or story_open or in_the_dream or (f.story and not (clause.involves_speaker and not dreamt)):
-        return "story"
-    return "self"
-
-
-def _judged(clause: Clause) -> bool:
-    """What is said is a judgement, not a fact to pass on: "the best in Kowloon", "overrated", "too sweet"."""
-    return any(
-        t.tag_ in ("JJS", "RBS") or t.lemma_.lower() in lx.VERDICTS | lx.OVERSTATING | {"overrate", "overrated"}
-        for t in clause.tokens
-    )
-
-
-def _a_person(who: Any) -> bool:
-    """Someone who can hold a view: "Jolyon", "my uncle", "she", "everyone" (not "the reason")."""
-    people = lx.RELATIONS | lx.HUMAN_ROLES | {"he", "she", "they", "everyone", "everybody", "people"}
-    return who.ent_type_ == "PERSON" or who.pos_ == "PROPN" or who.lemma_.lower() in people
-
-
-def _expert(who: Any) -> bool:
-    """ "the doctor told me I'm ...": what a doctor finds of the speaker is a finding they pass on."""
-    return who.lemma_.lower() in lx.EXPERTS
-
-
-def _their_aim(clause: Clause) -> bool:
-    """ "he's just buttering me up so I'll come in on Saturdays": what someone else acts for ("so ...
-    will", "so that ...") is their aim, not the speaker's plan."""
-    head, up = clause.head, clause.parent
-    if head.dep_ != "advcl" or up is None or up.subject is None or is_speaker(up.subject):
-        return False
-    purpose = any(c.lower_ == "so" and c.dep_ in ("advmod", "mark") and c.i < head.i for c in head.children)
-    modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.children)
-    return purpose and modal
-
-
-def _holder(word: Any) -> Any | None:
-    """Whose view a view word gives: "my brother reckons", "Linda is convinced" (the copula's subject)."""
-    return subject_of(word) or (subject_of(word.head) if word.dep_ in ("acomp", "xcomp") else None)
-
-
-def _views_in(sentence: Any) -> bool:
-    """Someone other than the speaker gives their view in this sentence ("My mother-in-law is convinced
-    I'm a pushover, she says the kids run the house"): what they say there is their view too."""
-    return any(
-        t.lemma_.lower() in lx.OPINION_VERBS and _holder(t) is not None and not is_speaker(_holder(t)) for t in sentence
-    )
-
-
-def _view_before(clause: Clause) -> bool:
-    """The clause is the view a view word right before it had no complement for: "My mother-in-law is
-    totally convinced I'm a pushover", parsed as two clauses side by side."""
-    first = clause.tokens[0]
-    before = [t for t in first.doc[first.sent.start : first.i] if not t.is_punct and t.lower_ != "that"]
-    if not before:
-        return False
-    word = before[-1]
-    if word.lemma_.lower() not in lx.OPINION_VERBS or any(c.dep_ in ("ccomp", "xcomp") for c in word.children):
-        return False
-    who = _holder(word)
-    return who is not None and not is_speaker(who)
-
-
-def _says_something_else(verb: Any, clause: Clause) -> bool:
-    """What a reporting verb reports is the complement right after it. "I'm cycling to work now, Lowri
-    thinks I've gone mad": not what came before it, when it has its own; "The kids think I'm rubbish
-    with tech, which is rich, I'm a retired electrician": not a later clause past a pause."""
-    head, first = clause.head, clause.tokens[0].i
-    if head.i < verb.i:  # "..., can you believe it", "..., people always assume that": their own object
-        pointed = any(c.dep_ == "dobj" and c.lower_ in ("it", "that", "this", "so") for c in verb.children)
-        return pointed or any(c.dep_ == "ccomp" and c.i > verb.i for c in verb.children)
-    between = verb.doc[verb.i + 1 : first]
-    return any(t.text == "," for t in between) and any(t.pos_ in ("VERB", "AUX") for t in between)
 
 
 def _time(clause: Clause) -> str:

@@ -18,6 +18,7 @@ from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
 from services.writer.claims.coref import bare_be
 from services.writer.claims.dates import dates_as_written
+from services.writer.claims.left_out import asides, contrasts, fragments, taking_back, without_address
 
 _FIRST = {
     "i": "the user",
@@ -158,110 +159,6 @@ def _phrase(tokens: list[Any]) -> str:
     return "".join(_word(t, None, {}) + (gap[i] if i < len(kept) - 1 else "") for i, t in enumerate(kept))
 
 
-def _asides(tokens: list[Any]) -> set[int]:
-    """Words said to or about the listener, not of the fact: ", you muppet", ", bless him"."""
-    out: set[int] = set()
-    for n, tok in enumerate(tokens):
-        after_pause = n > 0 and tokens[n - 1].text == ","
-        if after_pause and tok.lower_ == "you" and n + 1 < len(tokens) and tokens[n + 1].pos_ in ("NOUN", "ADJ"):
-            out |= {tokens[n - 1].i, *(t.i for t in tokens[n:])}
-        if after_pause and tok.lower_ == "bless":
-            out |= {tokens[n - 1].i, *(t.i for t in tokens[n : n + 2])}
-        if after_pause and tok.lower_ in lx.TAGS and n == len(tokens) - 1:
-            out |= {tokens[n - 1].i, tok.i}
-        if tok.lower_ == "by" and [t.lower_ for t in tokens[n : n + 3]] == ["by", "the", "way"]:
-            out |= {t.i for t in tokens[n : n + 3]} | ({tokens[n - 1].i} if after_pause else set())
-        rest = tokens[n:]  # the last stretch after a comma: "a nurse at the Infirmary, on nights all this week"
-        last = not any(t.pos_ in ("VERB", "AUX") or t.text == "," for t in rest)
-        if after_pause and last and lx.FOR_NOW.search(" ".join(t.lower_ for t in rest)):
-            out |= {tokens[n - 1].i, *(t.i for t in rest)}
-    return out
-
-
-def _without_address(tokens: list[Any], subj: Any | None) -> list[Any]:
-    """Words to the listener set off before the subject ("the reason I'm telling you all this, the
-    surgery's moved my prescription"): the fact starts at its subject."""
-    if subj is None:
-        return tokens
-    start = subj.left_edge.i
-    lead = [t for t in tokens if t.i < start]
-    if lead and lead[-1].text == "," and any(t.lower_ in lx.SECOND_PERSON and t.pos_ == "PRON" for t in lead):
-        return [t for t in tokens if t.i >= start]
-    # "quick one, I'm a nurse ...": a short opener with no name, place, time or verb of its own
-    plain = all(t.pos_ in ("ADJ", "NUM", "NOUN", "DET", "ADV", "INTJ", "PUNCT") and not t.ent_type_ for t in lead)
-    if lead and lead[-1].text == "," and len(lead) <= 4 and plain:
-        return [t for t in tokens if t.i >= start]
-    return tokens
-
-
-def _fragments(clause: Clause) -> set[int]:
-    """Verbless phrases set off by a comma that add colour, not the fact: "Sad news, Nibbles died",
-    "I love my Saturdays in IKEA, absolute highlight of my week, nothing better than ..."."""
-    head, out = clause.head, set()
-    mine = {t.i for t in clause.tokens}
-    objects = 0
-    for tok in sorted(head.children, key=lambda t: t.i):
-        objects += tok.dep_ in ("dobj", "xcomp", "attr", "acomp")
-        before = tok.doc[tok.left_edge.i - 1] if tok.left_edge.i > 0 else None
-        if before is None or before.text != "," or tok.i not in mine:
-            continue
-        loose = tok.dep_ in ("dep", "npadvmod", "appos") or (tok.dep_ == "dobj" and objects > 1)
-        words = list(tok.subtree)
-        if loose and tok.pos_ in ("NOUN", "ADJ", "NUM") and not any(t.pos_ in ("VERB", "AUX", "PROPN") for t in words):
-            out |= {before.i, *(t.i for t in words)}
-            out |= {c.i for t in words for c in t.children if c.dep_ == "conj" for c in c.subtree}
-    first = clause.tokens[0]
-    while first.head.i not in (head.i, first.i):  # "Sad news, ...": from "Sad" up to "news"
-        first = first.head
-    if first.head.i == head.i and first.dep_ in ("dep", "npadvmod") and first.pos_ in ("NOUN", "ADJ"):
-        lead = list(first.subtree)
-        after = first.doc[lead[-1].i + 1] if lead[-1].i + 1 < len(first.doc) else None
-        if after is not None and after.text == "," and not any(t.pos_ in ("VERB", "PROPN") for t in lead):
-            out |= {after.i, *(t.i for t in lead)}  # "Sad news, ..."
-    return out
-
-
-def _contrasts(clause: Clause) -> set[int]:
-    """Words a memory leaves out: the old fact a correction contrasts ("Kyoto, not Osaka") and where a
-    change came from ("moved from York to Leeds")."""
-    out: set[int] = set()
-    ordered = clause.tokens
-    for n, tok in enumerate(ordered):
-        # ", not Osaka" to the next pause (", no a collie", as Scots say it)
-        said_not = tok.lower_ == "not" or (
-            tok.lower_ == "no" and n + 1 < len(ordered) and ordered[n + 1].lower_ in ("a", "an")
-        )
-        if said_not and n > 0 and ordered[n - 1].text == ",":
-            rest = [t for t in ordered[n + 1 :]]
-            stop = next((k for k, t in enumerate(rest) if t.is_punct), len(rest))
-            out |= {ordered[n - 1].i, tok.i, *(t.i for t in rest[:stop])}
-        if tok.dep_ == "advmod" and tok.lower_ in (
-            "actually",
-            "sadly",
-            "unfortunately",
-            "luckily",
-            "honestly",
-            "though",
-        ):
-            out.add(tok.i)
-        story_noun = tok.head.pos_ == "NOUN" and tok.head.lemma_.lower() in lx.STORY_NOUNS
-        if clause.story_frame and story_noun and tok.dep_ in ("prep", "relcl", "acl"):
-            out |= {t.i for t in tok.subtree}  # "told Amara a story about a dragon": the story stays out
-        if tok.dep_ == "prep" and tok.lower_ == "from" and tok.head.lemma_.lower() in lx.CHANGE_VERBS:
-            out |= {t.i for t in tok.subtree}
-    return out
-
-
-def _taking_back(tokens: list[Any]) -> int:
-    """How many opening tokens say the last sentence was a joke ("really though", "joking aside")."""
-    low = [t.lower_ for t in tokens[:4]]
-    for marker in lx.LAUGHTER:
-        words = marker.split()
-        if low[: len(words)] == words:
-            return len(words)
-    return 0
-
-
 def memory_text(clause: Clause) -> str | None:
     """The clause as one third-person sentence, or None when it cannot stand alone (an unresolved
     "it", a word addressed to the assistant)."""
@@ -271,19 +168,28 @@ def memory_text(clause: Clause) -> str | None:
     if subj is not None and subj.lower_ in ("that", "this") and subj.dep_ == "nsubj" and not clause.antecedent:
         return None  # "sure that's our Fionntan": that is what was said before, not a subject of its own
     tokens = [t for t in clause.tokens if t.i not in clause.addressed]
-    while tokens and (tokens[0].dep_ in _OPENERS or tokens[0].lower_ in lx.DISCOURSE or tokens[0].is_punct):
+    while tokens and (
+        tokens[0].dep_ in _OPENERS
+        or tokens[0].lower_ in lx.DISCOURSE
+        or tokens[0].is_punct
+        or (
+            # "that I sleep until noon": the complementizer, whatever the parse made of it
+            tokens[0].lower_ == "that" and subj is not None and len(tokens) > 1 and tokens[1].i == subj.i
+        )
+    ):
         tokens.pop(0)
-        taken_back = _taking_back(tokens)  # "Naw, really though, I croft ...": what opens it is no part of it
+        taken_back = taking_back(tokens)  # "Naw, really though, I croft ...": what opens it is no part of it
         tokens = tokens[taken_back:]
-    while tokens and tokens[-1].is_punct:
+    # "..., under-twelves like": a closing "like" with nothing after it is said for its sound
+    while tokens and (tokens[-1].is_punct or (tokens[-1].lower_ == "like" and not list(tokens[-1].children))):
         tokens.pop()
     if not tokens:
         return None
-    dropped = _contrasts(clause) | _asides(tokens) | _fragments(clause)
+    dropped = contrasts(clause) | asides(tokens) | fragments(clause)
     mine = {t.i for t in clause.tokens}
     gaps = {t.i for t in tokens if t.is_punct and ({t.i - 1, t.i + 1} - mine)}  # the commas of an aside taken out
     tokens = [t for t in tokens if t.i not in dropped | gaps]
-    tokens = _without_address(tokens, clause.subject)
+    tokens = without_address(tokens, clause.subject)
     where = None
     if clause.head.dep_ in ("relcl", "acl") and tokens and tokens[0].lower_ == "where":
         tokens, where = tokens[1:], clause.head.head  # "Harrow, where we live": the user lives in Harrow
@@ -313,6 +219,8 @@ def memory_text(clause: Clause) -> str | None:
         and subj.lower_ == "i"
     ):
         tokens = tokens[2:]  # "Me, I'm a software tester": the "me" set before the "I"
+    if subj is None and clause.head.tag_ == "VBZ" and not clause.diary:
+        return None  # "Reminds me, ...", "Sounds about right": an unsaid "it", nothing of the person's
     if subj is None and clause.diary and len([t for t in tokens if not t.is_punct]) < 2:
         return None  # "... by fergus falls": a lone word read as a verb is no diary of the day
     if subj is None and clause.diary:  # "Started a new job on Monday": the user did
@@ -333,6 +241,9 @@ def memory_text(clause: Clause) -> str | None:
         own = tok.dep_ == "poss" and low in ("his", "her", "their") and _named_subject(clause)
         if tok.pos_ == "PRON" and low in lx.THIRD_PRONOUNS and tok.i not in resolved and not own:
             return None  # "we sold it": what "it" is cannot be said in a standalone sentence
+        pointing = low in ("this", "these") and tok.tag_ == "DT" and tok.pos_ == "PRON"
+        if pointing and tok.dep_ in ("dobj", "pobj") and tok.i not in resolved:
+            return None  # "my son typed this in the laptop": what "this" is, the sentence does not say
         after_first = bool(parts) and prev is not None and prev.lower_ in lx.SPEAKER_SUBJECTS
         if after_first and tok.pos_ in ("AUX", "VERB") and tok.tag_ in ("VBP", "VBD"):
             agree = tok  # "the config I'm editing": the user is editing
@@ -359,6 +270,7 @@ def memory_text(clause: Clause) -> str | None:
     text = re.sub(r"\b(can) not\b", r"\1not", text)
     text = re.sub(r"\b(do|does|did|is|was|are|were|ca|wo|have|has|had)nt\b", r"\1n't", text)  # "dont", typed
     text = re.sub(r"\bthe user's's\b", "the user's", text)
+    text = re.sub(r",(?=[A-Za-z])", ", ", text)  # ", an me lad" was read as ",and my lad": the pause as said
     first = text.find("the user")
     if first >= 0:  # "The user is meeting the user's friend": their friend
         head_part, rest = text[: first + 8], text[first + 8 :]

@@ -28,6 +28,12 @@ _MA = re.compile(rf"\b([Mm])[ai](?=\s+(?:{_OWNED})\b)")  # "ma pal Shona", "mi a
 # "me husband", "had me hip done": "my", as said across Britain, Ireland and the Caribbean
 _ME_OWNS = _OWNED + "|" + "|".join(("hip", "knee", "back", "legs?", "eyes?", "teeth", "medicines?", "tablets", "car"))
 _ME = re.compile(rf"\b([Mm])e(?=\s+(?:{_ME_OWNS})\b)")
+# "the ferry 'cross the Mersey", "'bout five", "'round the corner": a word's first letter left off, not a
+# quotation mark opening (the written word is as long)
+_CLIPPED = {"'cross": "across", "'bout": "about", "'round": "around", "'til": "till", "'cause": " cause"}
+_CLIPPED_RE = re.compile(r"(?<![\w'])(" + "|".join(_CLIPPED) + r")\b", re.IGNORECASE)
+# ", an me lad Jayden": "and" after a pause, before what "an" (the article) never comes before
+_AN_AND = re.compile(r"(?<=,) an(?=\s+(?:me|my|I|we|he|she|they|our|his|her|then|now|the)\b)")
 _SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "wrang": "wrong"}
 _SAID |= {"nuh": "not", "seh": "say"}  # Jamaican: "Me nuh agree", "she always a seh"
 # Scots "dinnae put that doon", "twelve year noo", Geordie "wor lass"
@@ -75,7 +81,8 @@ def _names_capitalised(text: str) -> str:
 # A sentence opening on a verb, its subject left unsaid ("Lost Gubbins on Tuesday.", "Buried Sprocket
 # yesterday."): the capital makes the tagger take the verb for a name, so it is written in lower case
 # when what follows is its object or its particle.
-_OPENER = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))([A-Z][a-z]+)(?=\s+(?:[A-Z]|(?:my|our|his|her|their|the|a|an)\b))")
+_OPENS_OBJECT = "my|our|his|her|their|the|a|an|at|in|on|to|with|for|from|back|up|out"
+_OPENER = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))([A-Z][a-z]+)(?=\s+(?:[A-Z]|(?:{_OPENS_OBJECT})\b))")
 
 
 def _subject_dropped(text: str, verb_forms: frozenset[str]) -> str:
@@ -90,6 +97,12 @@ def _subject_dropped(text: str, verb_forms: frozenset[str]) -> str:
     return _OPENER.sub(opener, text)
 
 
+def _unclipped(m: re.Match[str]) -> str:
+    # "I said 'cross my heart' to her": a quotation that closes later is one
+    closes = re.search(r"\w'(?=[\s,.!?;:]|$)", m.string[m.end() :])
+    return m.group(0) if closes else _CLIPPED[m.group(0).lower()]
+
+
 def as_written(text: str, verb_forms: frozenset[str] = frozenset()) -> str:
     """The turn with spoken spellings in their written form, the same length; `verb_forms` are the
     parser's inflected verb forms ("lost", "sold"), for a sentence whose subject is left unsaid."""
@@ -97,6 +110,8 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset()) -> str:
     text = _DROPPED_G.sub(lambda m: m.group(1) + "ing", text)
     text = _OF.sub("of", text)
     text = _AND.sub("and", text)
+    text = _AN_AND.sub("and", text)
+    text = _CLIPPED_RE.sub(_unclipped, text)
     text = _AH.sub(lambda m: " I", text)
     text = _MA.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _ME.sub(lambda m: "My" if m.group(1) == "M" else "my", text)

@@ -8,6 +8,7 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
+from services.writer.claims.frames import is_speaker
 
 
 def in_real_life(clause: Clause) -> bool:
@@ -18,6 +19,19 @@ def in_real_life(clause: Clause) -> bool:
         if tok.lower_ == "life" and tok.head.lower_ == "in" and any(c.lower_ == "real" for c in tok.children):
             return True
     return False
+
+
+def ends_story(clause: Clause) -> bool:
+    """ "dream done now though", "the film's over", "then I woke up": the story is told, what follows is
+    the person's own again (as after "in real life")."""
+    if in_real_life(clause):
+        return True
+    head = clause.head
+    if head.lemma_.lower() == "wake" and any(is_speaker(c) for c in head.children if c.dep_ == "nsubj"):
+        return True
+    nouns = [*clause.tokens, head.head] if head.dep_ == "acl" else clause.tokens  # "dream done": the dream's
+    told = any(t.lemma_.lower() in lx.STORY_NOUNS and t.pos_ == "NOUN" for t in nouns)
+    return told and any(t.lower_ in ("over", "done", "finished", "ended") for t in clause.tokens)
 
 
 def moves_on(sentence: Any) -> bool:

@@ -1,0 +1,116 @@
+"""What a memory leaves out of the words it rests on: asides to the listener (", you muppet", ", bless
+him"), colour set off by a comma ("Sad news, ..."), the old fact a correction contrasts ("Kyoto, not
+Osaka"), where a change came from, and the words that take the last sentence back ("joking aside")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims.clauses import Clause
+
+
+def asides(tokens: list[Any]) -> set[int]:
+    """Words said to or about the listener, not of the fact: ", you muppet", ", bless him"."""
+    out: set[int] = set()
+    for n, tok in enumerate(tokens):
+        after_pause = n > 0 and tokens[n - 1].text == ","
+        if after_pause and tok.lower_ == "you" and n + 1 < len(tokens) and tokens[n + 1].pos_ in ("NOUN", "ADJ"):
+            out |= {tokens[n - 1].i, *(t.i for t in tokens[n:])}
+        if after_pause and tok.lower_ == "bless":
+            out |= {tokens[n - 1].i, *(t.i for t in tokens[n : n + 2])}
+        if after_pause and tok.lower_ in lx.TAGS and n == len(tokens) - 1:
+            out |= {tokens[n - 1].i, tok.i}
+        if tok.lower_ == "by" and [t.lower_ for t in tokens[n : n + 3]] == ["by", "the", "way"]:
+            out |= {t.i for t in tokens[n : n + 3]} | ({tokens[n - 1].i} if after_pause else set())
+        rest = tokens[n:]  # the last stretch after a comma: "a nurse at the Infirmary, on nights all this week"
+        last = not any(t.pos_ in ("VERB", "AUX") or t.text == "," for t in rest)
+        if after_pause and last and lx.FOR_NOW.search(" ".join(t.lower_ for t in rest)):
+            out |= {tokens[n - 1].i, *(t.i for t in rest)}
+    return out
+
+
+def without_address(tokens: list[Any], subj: Any | None) -> list[Any]:
+    """Words to the listener set off before the subject ("the reason I'm telling you all this, the
+    surgery's moved my prescription"): the fact starts at its subject."""
+    if subj is None:
+        return tokens
+    start = subj.left_edge.i
+    lead = [t for t in tokens if t.i < start]
+    if lead and lead[-1].text == "," and any(t.lower_ in lx.SECOND_PERSON and t.pos_ == "PRON" for t in lead):
+        return [t for t in tokens if t.i >= start]
+    # "quick one, I'm a nurse ...": a short opener with no name, place, time or verb of its own
+    plain = all(t.pos_ in ("ADJ", "NUM", "NOUN", "DET", "ADV", "INTJ", "PUNCT") and not t.ent_type_ for t in lead)
+    if lead and lead[-1].text == "," and len(lead) <= 4 and plain:
+        return [t for t in tokens if t.i >= start]
+    return tokens
+
+
+def fragments(clause: Clause) -> set[int]:
+    """Verbless phrases set off by a comma that add colour, not the fact: "Sad news, Nibbles died",
+    "I love my Saturdays in IKEA, absolute highlight of my week, nothing better than ..."."""
+    head, out = clause.head, set()
+    mine = {t.i for t in clause.tokens}
+    objects = 0
+    for tok in sorted(head.children, key=lambda t: t.i):
+        objects += tok.dep_ in ("dobj", "xcomp", "attr", "acomp")
+        before = tok.doc[tok.left_edge.i - 1] if tok.left_edge.i > 0 else None
+        if before is None or before.text != "," or tok.i not in mine:
+            continue
+        loose = tok.dep_ in ("dep", "npadvmod", "appos") or (tok.dep_ == "dobj" and objects > 1)
+        words = list(tok.subtree)
+        if loose and tok.pos_ in ("NOUN", "ADJ", "NUM") and not any(t.pos_ in ("VERB", "AUX", "PROPN") for t in words):
+            out |= {before.i, *(t.i for t in words)}
+            out |= {c.i for t in words for c in t.children if c.dep_ == "conj" for c in c.subtree}
+    first = clause.tokens[0]
+    while first.head.i not in (head.i, first.i):  # "Sad news, ...": from "Sad" up to "news"
+        first = first.head
+    if first.head.i == head.i and first.dep_ in ("dep", "npadvmod") and first.pos_ in ("NOUN", "ADJ"):
+        lead = list(first.subtree)
+        after = first.doc[lead[-1].i + 1] if lead[-1].i + 1 < len(first.doc) else None
+        if after is not None and after.text == "," and not any(t.pos_ in ("VERB", "PROPN") for t in lead):
+            out |= {after.i, *(t.i for t in lead)}  # "Sad news, ..."
+    return out
+
+
+def contrasts(clause: Clause) -> set[int]:
+    """Words a memory leaves out: the old fact a correction contrasts ("Kyoto, not Osaka") and where a
+    change came from ("moved from York to Leeds")."""
+    out: set[int] = set()
+    ordered = clause.tokens
+    for n, tok in enumerate(ordered):
+        # ", not Osaka" to the next pause (", no a collie", as Scots say it)
+        said_not = tok.lower_ == "not" or (
+            tok.lower_ == "no" and n + 1 < len(ordered) and ordered[n + 1].lower_ in ("a", "an")
+        )
+        if said_not and n > 0 and ordered[n - 1].text == ",":
+            rest = [t for t in ordered[n + 1 :]]
+            stop = next((k for k, t in enumerate(rest) if t.is_punct), len(rest))
+            out |= {ordered[n - 1].i, tok.i, *(t.i for t in rest[:stop])}
+        if tok.dep_ == "advmod" and tok.lower_ in (
+            "actually",
+            "sadly",
+            "unfortunately",
+            "luckily",
+            "honestly",
+            "though",
+        ):
+            out.add(tok.i)
+        story_noun = tok.head.pos_ == "NOUN" and tok.head.lemma_.lower() in lx.STORY_NOUNS
+        # what the story is about or of, not where it is ("a plot at the Kinsmen garden" is a garden's)
+        telling = tok.dep_ in ("relcl", "acl") or (tok.dep_ == "prep" and tok.lower_ in ("about", "of", "on", "with"))
+        if clause.story_frame and story_noun and telling:
+            out |= {t.i for t in tok.subtree}  # "told Amara a story about a dragon": the story stays out
+        if tok.dep_ == "prep" and tok.lower_ == "from" and tok.head.lemma_.lower() in lx.CHANGE_VERBS:
+            out |= {t.i for t in tok.subtree}
+    return out
+
+
+def taking_back(tokens: list[Any]) -> int:
+    """How many opening tokens say the last sentence was a joke ("really though", "joking aside")."""
+    low = [t.lower_ for t in tokens[:4]]
+    for marker in lx.LAUGHTER:
+        words = marker.split()
+        if low[: len(words)] == words:
+            return len(words)
+    return 0

@@ -36,12 +36,15 @@ class Edit:
     kind: str | None = None
     tags: list[str] | None = None
     importance: int | None = None
+    person: str | None = None  # whose memory it is: an enrolled person's name, or "household"
 
     def check(self) -> None:
         if self.kind is not None and self.kind not in KINDS:
             raise MemoryActionError(f"kind must be one of {', '.join(KINDS)}")
         if self.importance is not None and not 1 <= self.importance <= 5:
             raise MemoryActionError("importance must be 1 to 5")
+        if self.person is not None:
+            self.person = _owner(self.person)
 
 
 @dataclass
@@ -57,6 +60,18 @@ class Forgotten:
     stream_entries_removed: dict[str, int] = field(default_factory=dict)
     redis_reached: bool = False
     backups: BackupsReport | None = None  # a SQLite store's rebuild backups; None for a server store
+
+
+def _owner(name: str) -> str:
+    """ "household" (the whole home's memory) or a person's name, as written (shared/people/names.py)."""
+    from shared.people import BadName, clean_name
+
+    if name.strip().lower() == "household":
+        return "household"
+    try:
+        return clean_name(name)
+    except BadName as exc:
+        raise MemoryActionError(str(exc)) from None
 
 
 def _get(store: MemoryStore, memory_id: str) -> Memory:
@@ -95,6 +110,7 @@ def edit(store: MemoryStore, memory_id: str, change: Edit, expected_revision: in
         kind=change.kind or memory.kind,
         tags=tags,
         importance=change.importance or memory.importance,
+        person=change.person or memory.person,
     )
     return _save(store, memory, edited, expected_revision, "update")
 

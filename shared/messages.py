@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 SCHEMA_VERSION = 1
 MAX_TEXT = 20_000  # longer than any utterance; stops a runaway producer from filling the bus
 MAX_BODY_BYTES = 256 * 1024  # the largest valid body (a turn record, a dead letter) is well under this
+PERSON_MAX = 40  # a person's name (shared/people), as enrolled
 MAX_DEPTH = 16  # no valid body nests deeper than 4; json.loads would recurse once per level
 
 Id = Annotated[str, Field(min_length=1, max_length=128)]
@@ -117,6 +118,10 @@ class Transcript(Message):
     confirms: bool = False
     # Waterfall marks known so far (epoch seconds), e.g. speech_end, transcript_ready.
     marks: dict[str, float] = Field(default_factory=dict)
+    # Who spoke, where koe knows its people (docs/people.md): the enrolled person the voice matched
+    # (or `koe say --as`), None when unknown (the household's turn, as before); the voice's score.
+    person: str | None = Field(default=None, min_length=1, max_length=PERSON_MAX)
+    person_score: float | None = Field(default=None, ge=-1.0, le=1.0)
 
 
 class RecalledMemory(BaseModel):
@@ -127,6 +132,8 @@ class RecalledMemory(BaseModel):
     position: int = Field(ge=0)
     score: float = 0.0
     source: Literal["search", "cache"] = "search"
+    # Whose memory it is: an enrolled person's name, or None for the household's (docs/people.md).
+    person: str | None = Field(default=None, min_length=1, max_length=PERSON_MAX)
 
 
 class PromptContext(Message):
@@ -206,6 +213,8 @@ class TurnRecord(Message):
     # The first sentence came later than KOE_REPLY_LATE_S after the transcript: the answer is right but
     # slow (an overloaded machine), said here and in koe_replies_late_total, never as a wrong answer.
     late: bool = False
+    person: str | None = Field(default=None, min_length=1, max_length=PERSON_MAX)  # as the transcript's
+    person_score: float | None = Field(default=None, ge=-1.0, le=1.0)
 
 
 # --- Memory maintenance -------------------------------------------------------------------------

@@ -121,6 +121,9 @@ def errors_key(group: str) -> str:
     return f"{PREFIX}:errors:{group}"
 
 
+PEOPLE_HEARD = f"{PREFIX}:people:heard"  # hash "<name>\t<named|unsure|last>": who the stt stage heard (people/heard.py)
+
+
 # --- The writer's per-session state (services/writer/checkpoints.py) -----------------------------
 
 WRITER_QUEUE = "koe-writer"  # the rq queue of writer batches

@@ -247,6 +247,7 @@ def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: 
     assert sum(p["ended_by"].values()) >= 3 and set(p["ended_by"]) <= {"reply", "limit", "judge", "silence"}
     assert 0 <= p["word_error_rate"] < 0.5
     assert f["end_of_turn"] == "smart" and f["stt_rtf_p50"] > 0
+    assert f["people_added_ms_p95"] >= f["people_added_ms_p50"], "what knowing who speaks adds is measured"
     assert f["head_start_ms"] > 0 and p["answered_from_a_head_start"] >= 1, "the head start is on by default"
     assert 0 <= p["replies_that_ran_dry"] <= p["answered"] and p["first_piece_words_p50"] >= 1
 

@@ -156,6 +156,18 @@ def test_a_change_to_a_memory_someone_else_changed_meanwhile_is_refused(
     assert stale.status_code == 409 and "changed since you saw it" in stale.json()["error"]
     assert json.loads(koe(["memories", "show", memory_id, "--json"], env).stdout)["text"] == "The user's bike is green."
 
+    # A memory moves to one of the household's people, spelled as enrolled, or back to the household.
+    from shared.people import PeopleStore
+
+    PeopleStore(tmp_path / "data").add("Tom")
+    move = {"revision": 2, "person": "Ana"}
+    refused = app_client.post(f"/api/memories/{memory_id}/edit", json=move, headers={"x-koe-csrf": csrf})
+    assert refused.status_code == 409 and "not one of the household's people" in refused.json()["error"]
+    moved = app_client.post(
+        f"/api/memories/{memory_id}/edit", json={**move, "person": "tom"}, headers={"x-koe-csrf": csrf}
+    )
+    assert moved.status_code == 200 and moved.json()["memory"]["person"] == "Tom"
+
 
 def test_koe_dash_will_not_listen_beyond_loopback_without_a_token(redis_server: RedisDb, tmp_path: Path) -> None:
     env = koe_env(redis_server.url, tmp_path / "data")
@@ -265,3 +277,22 @@ def test_the_memory_shows_its_claim_and_the_writer_its_refusals(
         ("add", "The user has a boat.", "hypothetical", "only if they win"),
         ("retire", "mem-2", "", "no reason"),
     ]
+
+
+def test_the_people_view_lists_who_is_enrolled_and_how_often_koe_was_unsure_of_them(
+    redis_server: RedisDb, tmp_path: Path, app_client: TestClient
+) -> None:
+    from shared.people import Identity, PeopleStore, heard
+
+    PeopleStore(tmp_path / "data").add("Tom")
+    client = redis.Redis.from_url(redis_server.url)
+    heard.record(client, Identity("Tom", 0.91, "Tom", None, 0.0), at=1_700_000_000.0)
+    heard.record(client, Identity(None, 0.71, "Tom", None, 0.0))  # Tom at best, under the threshold
+    heard.record(client, Identity(None, 0.2, None, None, 0.0))
+    app_client.post("/login", content=f"token={TOKEN}")
+    view = app_client.get("/api/people").json()
+    assert [(p["name"], p["enrolled"], p["named"], p["unsure"], p["last_heard"]) for p in view["people"]] == [
+        ("Tom", False, 1, 1, 1_700_000_000.0)
+    ]
+    assert view["people"][0]["unsure_share"] == 0.5 and view["strangers"] == 1
+    assert "voiceprint" not in json.dumps(view) and "vector" not in json.dumps(view)

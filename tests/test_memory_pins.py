@@ -119,3 +119,18 @@ def test_a_batch_changing_many_memories_is_held_for_review_and_applied_one_by_on
     with SqliteMemoryStore(tmp_path / "memory.sqlite3") as store:
         statuses = [store.get(m.id).status for m in cousins]  # type: ignore[union-attr]
     assert statuses.count("retired") == 1
+
+
+def test_a_memory_is_moved_to_a_person_or_back_to_the_household(tmp_path: Path) -> None:
+    from shared.people import PeopleStore
+
+    env = koe_env(None, tmp_path)
+    added = json.loads(koe(["memories", "add", "Tom's wife is called Ana.", "--json"], env).stdout)
+    assert added["person"] == "household"
+    nobody = koe(["memories", "edit", added["id"], "--person", "Tom"], env)
+    assert nobody.returncode == 2 and "Tom is not one of the household's people" in nobody.stderr
+    PeopleStore(tmp_path).add("Tom")
+    moved = json.loads(koe(["memories", "edit", added["id"], "--person", "tom", "--json"], env).stdout)
+    assert moved["person"] == "Tom" and moved["revision"] == 2  # the household's spelling of the name
+    back = json.loads(koe(["memories", "edit", added["id"], "--person", "household", "--json"], env).stdout)
+    assert back["person"] == "household"

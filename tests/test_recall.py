@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 import redis
 
+from services.llm import prompt
 from services.llm.worker import LlmWorker
 from services.recall.recaller import Recaller
 from services.recall.worker import RecallWorker
@@ -406,3 +407,26 @@ def test_search_hits_come_first_then_cache_matches(store: SqliteMemoryStore) -> 
         assert len(found.memories) <= 3
     finally:
         recaller.close()
+
+
+def test_the_speakers_own_memories_and_the_households_come_first(store: SqliteMemoryStore) -> None:
+    store.bulk_add(
+        [
+            Memory(id="mem-ana", text="Tom's wife is called Ana.", subject="wife Ana", kind="person", person="Tom"),
+            Memory(id="mem-mei", text="Bob's wife is called Mei.", subject="wife Mei", kind="person", person="Bob"),
+        ]
+    )
+    recaller = Recaller(store, budget_ms=200, limit=3)
+    try:
+        first = {
+            who: recaller.recall("s", "d", "What's my wife called?", person=who).memories[0]
+            for who in ("Tom", "Bob", None)
+        }
+    finally:
+        recaller.close()
+    assert (first["Tom"].id, first["Tom"].person) == ("mem-ana", "Tom")
+    assert (first["Bob"].id, first["Bob"].person) == ("mem-mei", "Bob")
+    assert first[None].id == "mem-wife" and first[None].person is None  # an unknown voice: the household's
+    turn = prompt.with_memories("What's my wife called?", [first["Tom"], first[None]], None)
+    assert "not recognised" in turn and "Tom's wife is called Ana." in turn
+    assert prompt.with_memories("What's my wife called?", [first["Tom"]], "Tom").count("Tom is speaking") == 1

@@ -58,3 +58,20 @@ def test_a_reply_streamed_again_by_a_replacement_worker_is_printed_once(redis_se
     out, err = say.communicate(timeout=30)
     assert say.returncode == 0, err
     assert out.strip() == "Hello there. How can I help?"
+
+
+def test_koe_say_as_someone_not_enrolled_is_one_sentence_and_as_someone_enrolled_names_them(
+    redis_server: RedisDb, tmp_path: Path
+) -> None:
+    from shared.people import PeopleStore
+
+    env = koe_env(redis_server.url, tmp_path)
+    out = koe(["say", "hello", "--as", "Zebedee"], env)
+    assert out.returncode == 2 and "Zebedee is not one of the household's people" in out.stderr
+    PeopleStore(tmp_path).add("Ana")  # listed (not yet enrolled by voice): typing as her is her word
+    client = redis.Redis.from_url(redis_server.url)
+    client.set(streams.alive_key("llm"), "1")  # an llm stage that never answers
+    koe(["say", "hello", "--as", "ana", "--timeout", "0.5"], env)
+    entries = client.xrange(streams.TRANSCRIPTS.key)
+    said = m.decode(entries[-1][1])
+    assert isinstance(said, m.Transcript) and said.person == "Ana" and said.text == "hello"

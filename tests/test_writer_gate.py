@@ -116,3 +116,51 @@ def test_an_edit_made_while_the_model_thinks_is_never_written_over_the_batch_is_
     assert len(rig.llm.requests) == 2, "planned again after the edit"
     managers = [m for m in rig.store.list(limit=100) if "Priya" in m.text]
     assert len(managers) == 1, "the first plan's add is kept once, not added again by the second"
+
+
+def test_what_a_known_speaker_says_of_themselves_is_theirs_and_we_stays_the_households(rig: Rig) -> None:
+    rig.llm.responder = lambda body: json.dumps({"add": [], "update": [], "retire": []})  # the claims carry it
+    ids = publish_turns(rig.bus, "s1", ["My wife is called Ana.", "We have a dog named Rex."], person="Tom")
+    ids += publish_turns(rig.bus, "s2", ["My wife is called Mei."], person="Bob")
+    ids += publish_turns(rig.bus, "s3", ["I'm vegan."])
+    for session, last in (("s1", ids[1]), ("s2", ids[2]), ("s3", ids[3])):
+        wait_for(lambda s=session, e=last: rig.state.checkpoint(s) == e, what=f"the batch of {session}")
+    whose = {mem.text: mem.person for mem in rig.store.list(MemoryFilter(status=None), limit=100)}
+    assert whose == {
+        "Tom's wife is called Ana.": "Tom",
+        "Bob's wife is called Mei.": "Bob",
+        "The user has a dog named Rex.": "household",  # "we": the home's, not Tom's
+        "The user is vegan.": "household",  # an unknown voice: never a guessed person's
+    }, whose
+    again = publish_turns(rig.bus, "s4", ["My wife's called Ana, by the way."], person="Tom")
+    wait_for(lambda: rig.state.checkpoint("s4") == again[-1], what="Tom's second batch")
+    assert len(rig.store.list(MemoryFilter(status=None), limit=100)) == 4, rig.texts()
+
+
+def test_one_speakers_words_never_rewrite_or_retire_another_persons_memory(rig: Rig) -> None:
+    from shared.memory.model import Memory
+
+    bobs = [
+        Memory(id="mem-mei", text="Bob's wife is called Mei.", subject="wife Mei", tags=["wife"], person="Bob"),
+        Memory(id="mem-mini", text="Bob drives a red Mini.", subject="car Mini", tags=["car"], person="Bob"),
+    ]
+    rig.store.bulk_add(bobs)
+
+    def takes_over(body: dict[str, Any]) -> str:  # a model that gives Tom's words to every memory it sees
+        ids = shown_ids(body)
+        return json.dumps(
+            {
+                "add": [],
+                "update": [{"id": i, "text": "The user's wife is called Ana."} for i in ids if i == "mem-mei"],
+                "retire": [{"id": i, "reason": "the user sold it"} for i in ids if i == "mem-mini"],
+            }
+        )
+
+    rig.llm.responder = takes_over
+    ids = publish_turns(rig.bus, "s1", ["My wife is called Ana, actually.", "I sold the red Mini."], person="Tom")
+    wait_for(lambda: rig.state.checkpoint("s1") == ids[-1], what="Tom's batch")
+    assert {"mem-mei", "mem-mini"} <= set(shown_ids(rig.llm.requests[0])), "Bob's memories were in front of the model"
+    for mem in bobs:
+        kept = rig.store.get(mem.id)
+        assert kept is not None and (kept.text, kept.status, kept.person) == (mem.text, "active", "Bob"), kept
+    assert "Tom's wife is called Ana." in rig.texts()

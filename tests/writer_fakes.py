@@ -203,6 +203,7 @@ def turn_record(
     memories: list[tuple[str, int]] | None = None,
     query_id: str | None = None,
     search_session: str | None = None,
+    person: str | None = None,
 ) -> m.TurnRecord:
     return m.TurnRecord(
         device=device,
@@ -214,6 +215,8 @@ def turn_record(
         query_id=query_id,
         search_session=search_session,
         recall_source="search" if query_id else "none",
+        person=person,
+        person_score=0.9 if person else None,
     )
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from koe.bench.voice_people import added_ms
 from koe.bench.voice_pipeline import Utterance, figures, run_pipeline
 from services.vad.pcm import SAMPLE_RATE, resample, to_float, to_pcm
 from shared.logs import configure_logging
@@ -158,11 +159,16 @@ def bench_vad(clips: list[bytes]) -> list[float]:
     return costs
 
 
-def bench_stt(clips: list[bytes], texts: list[str], settings: Settings) -> tuple[list[float], list[float], list[float]]:
+def load_stt(settings: Settings) -> Any:
     from services.stt.transcriber import load_transcriber
 
     transcriber = load_transcriber(settings.stt_model, settings.stt_device, settings_budget(settings).stt)
     transcriber.short_window = settings.stt_window == "short"
+    return transcriber
+
+
+def bench_stt(clips: list[bytes], texts: list[str], settings: Settings) -> tuple[list[float], list[float], list[float]]:
+    transcriber = load_stt(settings)
     rtf, compute, accuracy = [], [], []
     for clip, text in zip(clips, texts, strict=True):
         result = transcriber.transcribe(to_float(clip))
@@ -247,6 +253,13 @@ def run(args: argparse.Namespace) -> int:
     print(line("real-time factor", rtf, "x"), file=out)
     print(line("time per utterance", compute, "ms", 1000, 0), file=out)
     print(f"  {'words heard right':<38} {statistics.mean(accuracy) * 100:.0f} %", file=out)
+    people = added_ms(load_stt(settings), [to_float(c) for c in clips])
+    print("\nWho is speaking (3 people enrolled; the voiceprint beside the transcription, docs/people.md)", file=out)
+    print(
+        f"  {'added to the time per utterance':<38} p50 {people['added_ms_p50']:.1f} ms   "
+        f"p95 {people['added_ms_p95']:.1f} ms   (n={people['utterances']}; named {people['named']})",
+        file=out,
+    )
 
     engine, tts_rtf, tts_first = bench_tts(settings)
     print(f"\nTTS ({engine}; {len(REPLY_SENTENCES)} reply sentences)", file=out)
@@ -256,6 +269,8 @@ def run(args: argparse.Namespace) -> int:
         vad_ms_per_frame_p50=round(pct(vad, 50) * 1000, 3),
         stt_rtf_p50=round(pct(rtf, 50), 3),
         stt_ms_p50=round(pct(compute, 50) * 1000),
+        people_added_ms_p50=people["added_ms_p50"],
+        people_added_ms_p95=people["added_ms_p95"],
         tts_rtf_p50=round(pct(tts_rtf, 50), 3),
         tts_first_audio_ms_p50=round(pct(tts_first, 50) * 1000),
     )

@@ -23,6 +23,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--list-devices", action="store_true", help="list the sound devices and exit")
     p.add_argument(
+        "--enrol",
+        metavar="NAME",
+        help="record NAME's voice: read a few sentences aloud, each checked; then enrol them (docs/people.md)",
+    )
+    p.add_argument("--enrol-dir", type=Path, metavar="DIR", help="with --enrol: where the recordings are kept")
+    p.add_argument(
         "--check", action="store_true", help="try microphone, speaker, the box, TLS, login and round trip; then exit"
     )
     p.add_argument("--input-device", type=int, metavar="INDEX", help="microphone to use (see --list-devices)")
@@ -53,6 +59,13 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.check:
         return run_check(args)
+    if args.enrol:
+        from koe.cli.agent_enrol import run_enrol
+
+        if args.input and not args.input.is_file():
+            print(f"koe: no such file: {args.input}", file=sys.stderr)
+            return 2
+        return run_enrol(args)
     if args.fast and not args.input:
         print("koe: --fast needs --input FILE.wav (a microphone is always real time)", file=sys.stderr)
         return 2

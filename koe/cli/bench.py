@@ -17,6 +17,7 @@ BENCHMARKS = {
     "names": "koe.bench.names",
     "barge-in": "koe.bench.barge_in",
     "dash": "koe.bench.dash",
+    "people": "koe.bench.people",
 }
 
 

@@ -20,6 +20,7 @@ SUBCOMMANDS = {
     "acl": "koe.cli.acl",
     "device": "koe.cli.device",
     "bench": "koe.cli.bench",
+    "people": "koe.cli.people",
 }
 
 

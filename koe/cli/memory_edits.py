@@ -31,6 +31,7 @@ def add_edit_parsers(cmds: argparse._SubParsersAction) -> list[argparse.Argument
     edit.add_argument("--kind", choices=KINDS)
     edit.add_argument("--tags", help="comma-separated tags (replaces them)")
     edit.add_argument("--importance", type=int, choices=range(1, 6), metavar="1-5")
+    edit.add_argument("--person", help='whose memory it is: a person of the household (koe people list) or "household"')
     edit.set_defaults(run=run_edit)
     return [pin, unpin, edit]
 
@@ -60,7 +61,26 @@ def run_pin(args: argparse.Namespace) -> int:
     return _report(lambda store: set_pinned(store, args.id, args.pinned), args.id, what, args.json)
 
 
+def _enrolled_name(name: str) -> str | None:
+    """The household's own spelling of a person's name ("tom" is Tom), or None if there is no such person."""
+    from shared.people import BadName, PeopleError, PeopleStore
+    from shared.settings import get_settings
+
+    try:
+        found = PeopleStore(get_settings().data_dir).load().find(name)
+    except (BadName, PeopleError):
+        return None
+    return found.name if found is not None else None
+
+
 def run_edit(args: argparse.Namespace) -> int:
     tags = args.tags.split(",") if args.tags is not None else None
-    change = Edit(text=args.text, subject=args.subject, kind=args.kind, tags=tags, importance=args.importance)
+    person = args.person
+    if person is not None and person.strip().lower() != "household":
+        person = _enrolled_name(person)
+        if person is None:
+            return fail(f"{args.person} is not one of the household's people (see koe people list)", 2)
+    change = Edit(
+        text=args.text, subject=args.subject, kind=args.kind, tags=tags, importance=args.importance, person=person
+    )
     return _report(lambda store: edit(store, args.id, change), args.id, "edited", args.json)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 
 from shared import messages as m
 from shared import sessions, streams
@@ -18,7 +19,23 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--session", help="the session id (default: the device's current session)")
     p.add_argument("--device", help="the device the turn comes from (default: KOE_DEVICE, the host name)")
     p.add_argument("--timeout", type=float, default=60.0, help="seconds to wait for the whole reply (default 60)")
+    p.add_argument("--as", dest="person", metavar="NAME", help="who is typing: an enrolled person (koe people list)")
     p.set_defaults(run=run)
+
+
+def _person(name: str, data_dir: Path) -> str | None:
+    """The household's spelling of an enrolled person's name, or None (said on stderr)."""
+    from shared.people import BadName, PeopleError, PeopleStore, clean_name
+
+    try:
+        found = PeopleStore(data_dir).load().find(clean_name(name))
+    except (BadName, PeopleError) as e:
+        print(f"koe: {e}", file=sys.stderr)
+        return None
+    if found is None:
+        print(f"koe: {name} is not one of the household's people (see koe people list).", file=sys.stderr)
+        return None
+    return found.name
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,6 +50,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if len(text) > MAX_CHARS:
         print(f"koe: that is {len(text):,} characters; koe takes at most {MAX_CHARS:,} in one turn.", file=sys.stderr)
+        return 2
+    person = _person(args.person, settings.data_dir) if args.person else None
+    if args.person and person is None:
         return 2
     try:
         client = connect(settings)
@@ -54,6 +74,8 @@ def run(args: argparse.Namespace) -> int:
         source="typed",
         generation=sessions.generation(client, session),
         marks={"typed": time.time()},
+        person=person,
+        person_score=1.0 if person else None,  # named by the person typing, not by a voice
     )
     last = bus.publish(msg)
     assert last is not None

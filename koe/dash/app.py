@@ -26,6 +26,7 @@ from starlette.staticfiles import StaticFiles
 from koe.dash.access import COOKIE, Access, Gate
 from koe.dash.live import Tail, frames
 from koe.dash.memories import MemoryDesk
+from koe.dash.people import people_view
 from koe.dash.snapshot import SnapshotCache, SnapshotReader
 from koe.dash.turns import turn_view
 from shared import messages as m
@@ -74,6 +75,9 @@ def create_app(settings: Settings, client: redis.Redis, access: Access) -> Starl
         limit = _int(request.query_params.get("limit"), 30, 1, 500)
         return JSONResponse(await run_in_threadpool(recent_turns, client, settings, limit))
 
+    async def people(request: Request) -> JSONResponse:
+        return JSONResponse(await run_in_threadpool(people_view, settings, client))
+
     async def memories(request: Request) -> JSONResponse:
         q = request.query_params
         found = await desk.call(desk.find, q.get("q", "")[:500], q.get("all") == "1", _int(q.get("limit"), 50, 1, 500))
@@ -108,6 +112,7 @@ def create_app(settings: Settings, client: redis.Redis, access: Access) -> Starl
         Route("/events", events),
         Route("/api/snapshot", snapshot),
         Route("/api/turns", turns),
+        Route("/api/people", people),
         Route("/api/memories", memories),
         Route("/api/memories/{id}", memory),
         Route("/api/memories/{id}/{action}", change, methods=["POST"]),

@@ -77,6 +77,7 @@ class MemoryDesk:
         from shared.memory.factory import open_store
 
         self.client = client
+        self.data_dir = settings.data_dir
         self.thread = StoreThread(lambda: open_store(settings, embed=True))
 
     async def call(self, fn: Any, *args: Any) -> Any:
@@ -114,7 +115,12 @@ class MemoryDesk:
         seen = revision if isinstance(revision, int) and not isinstance(revision, bool) else None
         try:
             if action == "edit":
-                done = edit(store, memory_id, edit_of(body), expected_revision=seen)
+                change = edit_of(body)
+                current = store.get(memory_id)
+                if current is not None and change.person == current.person:
+                    change.person = None  # unchanged: nothing to check
+                change.person = self._person(change.person)
+                done = edit(store, memory_id, change, expected_revision=seen)
             elif action in ("pin", "unpin"):
                 done = set_pinned(store, memory_id, action == "pin", expected_revision=seen)
             elif action == "retire":
@@ -131,6 +137,20 @@ class MemoryDesk:
         except MemoryActionError as exc:
             return exc
         return {"memory": doc(done.memory), "changed": done.changed}
+
+    def _person(self, name: str | None) -> str | None:
+        """A memory moves to the household or to one of its people, spelled as enrolled; no one else."""
+        from shared.people import BadName, PeopleError, PeopleStore
+
+        if name is None or not name.strip() or name.strip().lower() == "household":
+            return "household" if name and name.strip() else None
+        try:
+            found = PeopleStore(self.data_dir).load().find(name)
+        except (BadName, PeopleError) as exc:
+            raise MemoryActionError(str(exc)) from None
+        if found is None:
+            raise MemoryActionError(f"{name[:40]} is not one of the household's people (koe people list)")
+        return found.name
 
     @staticmethod
     def answer(result: Any) -> JSONResponse:
@@ -154,4 +174,11 @@ def edit_of(body: dict[str, Any]) -> Edit:
     importance = body.get("importance")
     if importance is not None and (not isinstance(importance, int) or isinstance(importance, bool)):
         raise MemoryActionError("importance must be a number from 1 to 5")
-    return Edit(text=text("text"), subject=text("subject"), kind=text("kind"), tags=tags, importance=importance)
+    return Edit(
+        text=text("text"),
+        subject=text("subject"),
+        kind=text("kind"),
+        tags=tags,
+        importance=importance,
+        person=text("person"),
+    )

@@ -27,12 +27,26 @@ def persona(name: str, today: str | None = None) -> str:
     )
 
 
-def with_memories(user_text: str, memories: list[RecalledMemory]) -> str:
-    """The turn as the model reads it: what is remembered for it under a short header, then the words."""
+def speaker_line(person: str | None, memories: list[RecalledMemory]) -> str:
+    """Who is speaking, where koe knows its people (docs/people.md); nothing in a household without them.
+
+    An unknown voice is told apart only when a memory belongs to someone: "my wife" then is not theirs."""
+    if person:
+        return f"{person} is speaking (recognised by voice)."
+    if any(m.person for m in memories):
+        return "The speaker's voice is not recognised: what you remember of a named person is not about them."
+    return ""
+
+
+def with_memories(user_text: str, memories: list[RecalledMemory], person: str | None = None) -> str:
+    """The turn as the model reads it: what is remembered for it under a short header, who is speaking,
+    then the words."""
+    who = speaker_line(person, memories)
     if not memories:
-        return user_text
+        return f"{who}\nThey say: {user_text}" if who else user_text
     lines = "\n".join(f"- {m.text} [noted {m.noted}]" for m in memories)
-    return f"{MEMORY_HEADER}\n{lines}\n\nThe person says: {user_text}"
+    said = f"{who}\nThey say" if who else "The person says"
+    return f"{MEMORY_HEADER}\n{lines}\n\n{said}: {user_text}"
 
 
 def history_messages(name: str, history: list[tuple[str, str]], today: str | None = None) -> list[dict[str, str]]:
@@ -50,6 +64,8 @@ def chat_messages(
     history: list[tuple[str, str]],
     user_text: str,
     today: str | None = None,
+    person: str | None = None,
 ) -> list[dict[str, str]]:
-    """`history` is the session's recent (user, assistant) exchanges, oldest first."""
-    return [*history_messages(name, history, today), {"role": "user", "content": with_memories(user_text, memories)}]
+    """`history` is the session's recent (user, assistant) exchanges, oldest first; `person` who speaks."""
+    turn = with_memories(user_text, memories, person)
+    return [*history_messages(name, history, today), {"role": "user", "content": turn}]

@@ -107,7 +107,10 @@ class LlmWorker(Worker):
             return None
         base = {"device": msg.device, "session": msg.session, "turn": msg.turn, "generation": msg.generation}
         marks = {**msg.marks, "llm_received": time.time()}
-        record = m.TurnRecord(**base, user_text=text, reply_text="", source=msg.source, marks=marks, interrupted=True)
+        who = {"person": msg.person, "person_score": msg.person_score}
+        record = m.TurnRecord(
+            **base, user_text=text, reply_text="", source=msg.source, marks=marks, interrupted=True, **who
+        )
         return [m.ReplyEnd(**base, sentences=0, interrupted=True), *self.finish(record)]
 
     def on_transcript(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
@@ -139,7 +142,9 @@ class LlmWorker(Worker):
         context = self.wait_for_context(since, msg, log)
         marks["context_ready"] = time.time()
         memories = context.memories if context else []
-        request = prompt.chat_messages(self.settings.assistant_name, memories, self.history(msg.session), text)
+        request = prompt.chat_messages(
+            self.settings.assistant_name, memories, self.history(msg.session), text, person=msg.person
+        )
 
         spoken: list[str] = []
         error: str | None = None
@@ -214,6 +219,8 @@ class LlmWorker(Worker):
             interrupted=interrupted,
             error=error,
             late=late,
+            person=msg.person,
+            person_score=msg.person_score,
         )
         if msg.provisional:
             if interrupted:

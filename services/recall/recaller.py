@@ -28,7 +28,7 @@ from shared.logs import get_logger
 from shared.memory.model import Memory, MemoryFilter, SearchResult, now_iso
 from shared.memory.query import build_query
 from shared.memory.store import MemoryStore
-from shared.messages import RecalledMemory
+from shared.messages import PERSON_MAX, RecalledMemory
 
 Source = Literal["search", "cache", "search+cache", "none"]
 
@@ -53,11 +53,30 @@ class Recall:
     search: Literal["hit", "late", "failed", "busy", "skipped"] = "skipped"
 
 
-def recalled(memory: Memory, position: int, score: float, source: Literal["search", "cache"]) -> RecalledMemory:
+def recalled(
+    memory: Memory, position: int, score: float, source: Literal["search", "cache"], household: str = "household"
+) -> RecalledMemory:
     noted = memory.noted if _DAY.match(memory.noted or "") else time.strftime("%Y-%m-%d", time.gmtime())
+    person = memory.person if memory.person and memory.person != household else None
     return RecalledMemory(
-        id=memory.id, text=memory.text[:2000], noted=noted, position=position, score=float(score), source=source
+        id=memory.id,
+        text=memory.text[:2000],
+        noted=noted,
+        position=position,
+        score=float(score),
+        source=source,
+        person=person[:PERSON_MAX] if person else None,
     )
+
+
+def speaker_first(memories: list[RecalledMemory], person: str | None) -> list[RecalledMemory]:
+    """The speaker's own memories and the household's before anyone else's, each part in its order.
+
+    An unknown speaker (None) gets the household's first: another person's "my wife" is never theirs.
+    """
+    mine = [r for r in memories if r.person is None or (person is not None and r.person == person)]
+    others = [r for r in memories if r not in mine]
+    return [r.model_copy(update={"position": i}) for i, r in enumerate(mine + others)]
 
 
 class Recaller:
@@ -72,8 +91,10 @@ class Recaller:
         preload: int = 200,
         assistant_name: str = "koe",
         threads: int = 4,
+        household: str = "household",
     ) -> None:
         self.store = store
+        self.household = household
         self.budget_s = budget_ms / 1000
         self.limit = limit
         self.preload_size = preload
@@ -157,8 +178,12 @@ class Recaller:
 
     # --- one turn ---------------------------------------------------------------------------
 
-    def recall(self, session: str, device: str, text: str, started: float | None = None) -> Recall:
-        """The turn's memories, returned before `started` + budget (perf_counter seconds)."""
+    def recall(
+        self, session: str, device: str, text: str, started: float | None = None, person: str | None = None
+    ) -> Recall:
+        """The turn's memories, returned before `started` + budget (perf_counter seconds).
+
+        `person` is who is speaking (None: unknown): their memories and the household's come first."""
         t0 = started if started is not None else time.perf_counter()
         deadline = t0 + self.budget_s - PUBLISH_RESERVE_S
         self.start_session(session, device)
@@ -167,7 +192,7 @@ class Recaller:
         out = Recall(query=query.text)
         search: Future[SearchResult] | None = None
         if query:
-            search = self._submit(self._search, text, session)
+            search = self._submit(self._search, text, session, self.limit * 2 if person else self.limit)
             if search is None:
                 out.search = "busy"
             else:
@@ -199,8 +224,9 @@ class Recaller:
                 out.query_id = result.query_id
                 out.search_session = session
                 for hit in result.hits:
-                    if len(hits) < self.limit and self.caches.is_fresh(hit.memory.id, since):
-                        hits.append(recalled(hit.memory, len(hits), hit.score, "search"))
+                    if self.caches.is_fresh(hit.memory.id, since):
+                        hits.append(recalled(hit.memory, len(hits), hit.score, "search", self.household))
+                hits = speaker_first(hits, person)[: self.limit]
             elif search.done():
                 out.search = "failed"
                 exc = search.exception()
@@ -215,17 +241,19 @@ class Recaller:
             log.warning("recall.store_busy", session=session, in_flight=self.in_flight())
 
         local = self.caches.rank(session, text, self.limit - len(hits), exclude={h.id for h in hits})
-        memories = hits + [recalled(m, len(hits) + i, score, "cache") for i, (m, score) in enumerate(local)]
-        out.memories = memories
+        local_hits = [recalled(m, len(hits) + i, score, "cache", self.household) for i, (m, score) in enumerate(local)]
+        out.memories = speaker_first(hits + local_hits, person)
         out.source = "search+cache" if hits and local else "search" if hits else "cache" if local else "none"
         out.recall_ms = round((time.perf_counter() - t0) * 1000, 2)
         return out
 
-    def _search(self, text: str, session: str) -> SearchResult:
-        """The store's search (the query's embedding included), timed in the pool: late ones count too."""
+    def _search(self, text: str, session: str, limit: int) -> SearchResult:
+        """The store's search (the query's embedding included), timed in the pool: late ones count too.
+
+        With the speaker known it reads twice the limit, so their own memories are not crowded out."""
         started = time.perf_counter()
         try:
-            return self.store.search(text, self.limit, None, session)
+            return self.store.search(text, limit, None, session)
         finally:
             metrics.MODEL_SECONDS.labels(STAGE, "memory_search").observe(time.perf_counter() - started)
 

@@ -66,6 +66,7 @@ class RecallWorker(Worker):
             limit=self.settings.recall_limit,
             preload=self.settings.recall_preload,
             assistant_name=self.settings.assistant_name,
+            household=self.settings.household,
         )
         # Changes from now on: caches start empty, so older changes cannot make them stale.
         last = self.redis.xrevrange(streams.MEMORY_CHANGES.key, count=1)
@@ -109,7 +110,7 @@ class RecallWorker(Worker):
         if msg.confirms:  # its context went out with the provisional transcript it confirms
             return
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
-        found = self.recaller.recall(msg.session, msg.device, msg.text, started=received)
+        found = self.recaller.recall(msg.session, msg.device, msg.text, started=received, person=msg.person)
         context = m.PromptContext(
             device=msg.device,
             session=msg.session,

@@ -13,6 +13,7 @@ store, refreshed in the background) are given to the model so they are spelled a
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from services.stt.names import HouseholdNames
+from services.stt.speakers import Speakers
 from services.stt.transcriber import SAMPLE_RATE, load_transcriber
 from shared import messages as m
 from shared import metrics, streams
@@ -45,6 +47,8 @@ class HeadStart:
     dropped: str | None
     stt_started: float
     ready: float
+    person: str | None = None  # who spoke, when the voice matched an enrolled person (speakers.py)
+    person_score: float | None = None
 
 
 @dataclass
@@ -85,6 +89,8 @@ class SttWorker(Worker):
         self.head_starts: dict[tuple[str, str], HeadStart] = {}
         self.names = HouseholdNames(self.settings, self.log)
         self.names.refresh()
+        self.speakers = Speakers(self.settings.data_dir, self.log, self.stage, self.redis)
+        self.speakers.refresh()
         self.log.info(
             "stt.model_loaded",
             model=self.transcriber.model_name,
@@ -95,10 +101,14 @@ class SttWorker(Worker):
             seconds=round(time.perf_counter() - started, 2),
         )
 
+    def teardown(self) -> None:
+        self.speakers.close()
+
     def background(self) -> None:
-        """Keep the household's names current, off the path of any turn."""
+        """Keep the household's names and voices current, off the path of any turn."""
         while not self.stop_event.wait(self.names_refresh_s):
             self.names.refresh()
+            self.speakers.refresh()
 
     def handlers(self) -> dict[Stream, Handler | Route]:
         return {streams.AUDIO_IN: Route(self.on_audio, drop_stale=True, on_stale=self.on_interrupted)}
@@ -202,7 +212,10 @@ class SttWorker(Worker):
 
     def _run_model(self, chunks: dict[int, tuple[bytes, int]], log: Any) -> HeadStart:
         stt_started = time.time()
-        result = self.transcriber.transcribe(to_samples(chunks), self.names.names)
+        samples = to_samples(chunks)
+        voice = self.speakers.start(samples, SAMPLE_RATE)  # beside the transcription, not after it
+        result = self.transcriber.transcribe(samples, self.names.names)
+        identity = self.speakers.result(voice)
         ready = time.time()
         metrics.MODEL_SECONDS.labels(self.stage, "transcribe").observe(ready - stt_started)
         if result.dropped:
@@ -221,7 +234,11 @@ class SttWorker(Worker):
                 rtf=round(result.compute_s / max(result.audio_s, 1e-3), 3),
             )
         text = None if result.dropped else result.text[: m.MAX_TEXT]
-        return HeadStart(0, text, result.dropped, stt_started, ready)
+        if identity is not None:
+            log.info("stt.speaker", person=identity.person or "unknown", score=round(identity.score, 3))
+        person = identity.person if identity is not None else None
+        score = round(identity.score, 4) if identity is not None else None
+        return HeadStart(0, text, result.dropped, stt_started, ready, person, score)
 
     def _head_start(self, msg: m.SpeechPaused, delivery: Delivery) -> list[m.Message] | None:
         """A likely end: transcribe what was said so far, now, and publish it as provisional."""
@@ -233,11 +250,11 @@ class SttWorker(Worker):
         if not self._gather(msg, buf, delivery, log):
             return None
         heard = self._run_model({seq: c for seq, c in buf.chunks.items() if seq < msg.chunks}, log)
-        self.head_starts[key] = HeadStart(msg.generation, heard.text, heard.dropped, heard.stt_started, heard.ready)
+        self.head_starts[key] = dataclasses.replace(heard, generation=msg.generation)
         if heard.text is None:
             return None  # counted as dropped when the end confirms it
         marks = {"speech_end": msg.speech_end_ts, "stt_started": heard.stt_started, "transcript_ready": heard.ready}
-        return [self._transcript(msg, heard.text, marks, provisional=True)]
+        return [self._transcript(msg, heard, marks, provisional=True)]
 
     def _transcribe(self, msg: m.SpeechEnded, delivery: Delivery) -> list[m.Message] | None:
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
@@ -257,7 +274,7 @@ class SttWorker(Worker):
                 "end_confirmed": msg.ts,
             }
             log.info("stt.head_start_confirmed", chars=len(head.text))
-            return [self._transcript(msg, head.text, marks, confirms=True)]
+            return [self._transcript(msg, head, marks, confirms=True)]
         if not self._gather(msg, buf, delivery, log):
             return None
         heard = self._run_model(buf.chunks, log)
@@ -265,19 +282,22 @@ class SttWorker(Worker):
             metrics.DROPPED.labels(self.stage, heard.dropped or "no_speech").inc()
             return None
         marks = {"speech_end": msg.speech_end_ts, "stt_started": heard.stt_started, "transcript_ready": heard.ready}
-        return [self._transcript(msg, heard.text, marks)]
+        return [self._transcript(msg, heard, marks)]
 
     @staticmethod
     def _transcript(
-        msg: m.SpeechEnded | m.SpeechPaused, text: str, marks: dict[str, float], **flags: bool
+        msg: m.SpeechEnded | m.SpeechPaused, heard: HeadStart, marks: dict[str, float], **flags: bool
     ) -> m.Transcript:
+        assert heard.text is not None
         return m.Transcript(
             device=msg.device,
             session=msg.session,
             turn=msg.turn,
             generation=msg.generation,
-            text=text,
+            text=heard.text,
             source="stt",
             marks=marks,
+            person=heard.person,
+            person_score=heard.person_score,
             **flags,
         )

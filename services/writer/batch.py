@@ -194,7 +194,7 @@ class Extractor:
                 messages, schema, max_tokens=self.max_tokens, temperature=0.2 if attempt == 1 else 0.5
             )
             try:
-                return validate(extract_object(reply), by_id, claims, len(new), self.lookups)
+                return validate(extract_object(reply), by_id, claims, len(new), self.lookups, self.settings.household)
             except ReplyError as exc:
                 last_error = exc
                 metrics.FALLBACKS.labels("writer", "reply_retried").inc()
@@ -206,13 +206,14 @@ class Extractor:
         # The person's claims alone carry the batch, once: its turns are not parked in the failed registry.
         metrics.FALLBACKS.labels("writer", "model_unusable").inc()
         log.warning("writer.model_unusable", tries=MODEL_TRIES, error=str(last_error)[:200], claims=len(claims.claims))
-        ops = validate({}, by_id, claims, len(new), self.lookups)
+        ops = validate({}, by_id, claims, len(new), self.lookups, self.settings.household)
         ops.model_failed = True
         return ops
 
     def claims(self, new: list[Turn]) -> Claims:
         """The person's claims in the new turns; a turn that cannot be parsed is counted and gives none."""
-        claims = read_claims([UserTurn(t.record.turn, t.record.user_text, t.record.reply_text or "") for t in new])
+        said = [UserTurn(t.record.turn, t.record.user_text, t.record.reply_text or "", t.record.person) for t in new]
+        claims = read_claims(said)
         self.last_claims = claims
         if claims.unparsed:
             metrics.FALLBACKS.labels("writer", "no_claims").inc(len(claims.unparsed))
@@ -251,6 +252,7 @@ class Extractor:
             due_at=due_at,
             attempt=attempt,
             claims=_parse_note(self.last_claims),
+            people={t.record.turn: t.record.person for t in new if t.record.person},
         )
         for what, why, check in ops.rejected:  # the operation's kind at info; its words (people's words) at debug
             log.info("writer.rejected", session=session, operation=what.split(" ", 1)[0], check=check, why=why)

@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
-from services.writer import checks
+from services.writer import checks, whose
 from services.writer.claims import Claim, Claims, UserTurn, read_claims
-from services.writer.dedup import Lookups, confirmed_confidence, same_as
+from services.writer.dedup import Lookups, Sameness, confirmed_confidence, same_as
 from services.writer.entailment import about_memory, claim_words
 from services.writer.fields import normalized
 from services.writer.operations import AddOp, ConfirmOp, Operations, RetireOp, ShownMemory, UpdateOp
@@ -29,6 +29,7 @@ from services.writer.prompt import MAX_ADDS
 from services.writer.proposals import ModelAdd, ModelChange, claim_adds, model_proposals, read_proposal
 from services.writer.reply import extract_object
 from services.writer.wording import content
+from shared.memory.model import Memory
 
 MASS_CHANGE_FLOOR = 3  # a batch may always retire/update this many brought-up memories
 
@@ -36,8 +37,16 @@ MASS_CHANGE_FLOOR = 3  # a batch may always retire/update this many brought-up m
 class Gate:
     """One batch's gate: its claims, the memories the model was shown, and what the store can look up."""
 
-    def __init__(self, claims: Claims, shown: dict[str, ShownMemory], new_turns: int, lookups: Lookups) -> None:
+    def __init__(
+        self,
+        claims: Claims,
+        shown: dict[str, ShownMemory],
+        new_turns: int,
+        lookups: Lookups,
+        household: str = "household",
+    ) -> None:
         self.claims = claims
+        self.household = household
         self.forgets = claims.forgets
         self.shown = shown
         self.new_turns = new_turns
@@ -67,7 +76,7 @@ class Gate:
         key = normalized(p.text)
         if key in self.seen:
             return self.refuse(what, checks.Refusal("repeat", "repeats another add in this batch"))
-        same = same_as(p.text, self.shown, self.look)
+        same = same_as(p.text, self.shown, self.look) or self._same_as_theirs(p)
         if same and same.how == "repeats":
             self._relevant(same.memory_id)
             return self.refuse(what, checks.Refusal("repeat", f"repeats memory {same.memory_id}: counted as relevant"))
@@ -128,6 +137,21 @@ class Gate:
         )
         return None
 
+    def _speaker(self, claim: Claim | None) -> str | None:
+        """Who said the claim, where koe knew; without a claim, the batch's one known speaker."""
+        if claim is not None:
+            return self.claims.speakers.get(claim.turn)
+        speakers = set(self.claims.speakers.values())
+        return next(iter(speakers)) if len(speakers) == 1 else None
+
+    def _same_as_theirs(self, p: ModelAdd) -> Sameness | None:
+        """A memory the speaker already has in their own name ("Tom is vegan" for Tom's "I'm vegan").
+
+        The turn is the claim's; a model's add without one is the batch's when one person said it all."""
+        person = self._speaker(p.claim)
+        text, who = whose.owned(p.text or "", person, p.claim.words if p.claim else "")
+        return same_as(text, self.shown, self.look) if who else None
+
     def _relevant(self, mid: str) -> None:
         if mid not in self.relevant:
             self.relevant.append(mid)
@@ -147,6 +171,9 @@ class Gate:
             why = "no claim of the person's corrects it or asks to forget it"
             return self.refuse(f"retire {mid}", checks.Refusal("no_change_claim", why))
         forget = any(about_memory(f, memory) for f in self.forgets if f.forget)
+        refusal = None if forget else self._not_theirs(memory, None, claim)
+        if refusal:
+            return self.refuse(f"retire {mid}", refusal)
         if mid in self.updated:
             if not forget:  # the person's new words replace it; a request to forget it wins over them
                 why = "changed in the person's words in this batch: the update stands"
@@ -170,6 +197,9 @@ class Gate:
             return self.refuse(what, refusal)
         assert text is not None
         claim = c.claim or checks.change_claim(current, text, self.claims.claims)
+        refusal = self._not_theirs(current, text, claim)
+        if refusal:
+            return self.refuse(what, refusal)
         if normalized(text) != normalized(current.text):
             refusal = checks.form(text) or checks.forgotten_in_batch(text, self.forgets)
             if refusal:
@@ -187,6 +217,18 @@ class Gate:
             self.used.add((claim.turn, claim.start))
         self.updated[mid] = UpdateOp(mid, text, current.revision, *fields, change, evidence)
         return None
+
+    def _not_theirs(self, current: Memory, text: str | None, claim: Claim | None) -> checks.Refusal | None:
+        """Another person's memory is not rewritten in "the user" terms: those words are the speaker's
+        ("my wife is called Ana" from Tom does not change Bob's wife), and an unknown voice's are the household's."""
+        owner = current.person
+        said_by = self._speaker(claim)
+        # "I sold the Mini" is of the speaker; "my brother Bob sold his Mini" or "we sold it" may be of Bob's
+        own_words = claim is not None and claim.about == "speaker" and whose.in_own_name(claim.words)
+        if owner in (self.household, said_by) or not (whose.says_user(text or "") or own_words):
+            return None
+        why = f"{owner}'s memory: the new words are {said_by or 'an unknown speaker'}'s, not theirs"
+        return checks.Refusal("someone_elses", why)
 
     # --- the whole batch ------------------------------------------------------------------------
 
@@ -305,9 +347,10 @@ def validate(
     claims: Claims,
     new_turns: int,
     lookups: Lookups | None = None,
+    household: str = "household",
 ) -> Operations:
     """The validated operations of a parsed reply (an empty dict: the claims alone)."""
-    return Gate(claims, shown, new_turns, lookups or Lookups()).run(obj)
+    return Gate(claims, shown, new_turns, lookups or Lookups(), household).run(obj)
 
 
 def parse_reply(

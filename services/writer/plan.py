@@ -14,11 +14,12 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from services.writer import whose
 from services.writer.operations import Operations
 from shared.memory.model import Memory, RevisionConflict
 from shared.memory.store import MemoryStore
@@ -103,20 +104,28 @@ def make_plan(
     due_at: float = 0.0,
     attempt: int = 0,
     claims: dict[str, Any] | None = None,
+    people: Mapping[str, str] | None = None,
 ) -> Plan:
+    """`people`: who said each turn, where koe knew (turn id -> person): their memories are theirs."""
     bid = batch_id(session, entries)
+    people = people or {}
+
+    def theirs(text: str, evidence: Mapping[str, Any]) -> tuple[str, str | None]:
+        return whose.owned(text, people.get(str(evidence.get("turn"))), whose.evidence_words(evidence))
+
     said_at = dict(zip(turns, (entry_time(e, created_at) for e in entries), strict=False))
     adds = []
     for i, op in enumerate(ops.add):
         observed = said_at.get(str(op.evidence.get("turn")), created_at)
+        text, person = theirs(op.text, op.evidence)
         mem = Memory(
             id=memory_id(f"{bid}:{attempt}" if attempt else bid, i),  # a re-plan's adds are its own
-            text=op.text,
+            text=text,
             subject=op.subject,
             kind=op.kind,  # type: ignore[arg-type]
             tags=list(op.tags),
             importance=op.importance,
-            person=household,
+            person=person or household,
             created_at=created_at,
             updated_at=created_at,
             source=session,
@@ -133,6 +142,7 @@ def make_plan(
         {
             **{k: v for k, v in asdict(op).items() if v is not None},
             "observed_at": said_at.get(str(op.evidence.get("turn")), created_at),
+            **(_owned_update(theirs(op.text, op.evidence)) if op.text else {}),
         }
         for op in ops.update
     ]
@@ -161,6 +171,12 @@ def make_plan(
         due_at=due_at,
         claims={**(claims or {}), "model_failed": ops.model_failed},
     )
+
+
+def _owned_update(owned: tuple[str, str | None]) -> dict[str, Any]:
+    """An update's text in its owner's terms; said by a known speaker of themselves, the memory is theirs."""
+    text, person = owned
+    return {"text": text, "person": person} if person else {"text": text}
 
 
 PLAN_ONLY = ("id", "revision", "change", "evidence", "observed_at")  # an update's keys that are not fields

@@ -61,6 +61,7 @@ function show(view) {
   const [name, arg] = (view || "turns").split("/");
   for (const s of document.querySelectorAll(".view")) s.hidden = s.id !== `view-${name}`;
   for (const a of document.querySelectorAll("nav a")) a.classList.toggle("active", a.dataset.view === name);
+  if (name === "people") loadPeople();
   if (name === "memories") {
     if (!state.memoriesLoaded) { state.memoriesLoaded = true; searchMemories(); }
     if (arg) openMemory(decodeURIComponent(arg));
@@ -145,7 +146,7 @@ function addTurn(t) {
   state.turns.set(t.id, t);
   const item = el("li", { "data-id": t.id, "data-turn": t.turn, class: t.misses && t.misses.length ? "turn miss" : "turn",
     onclick: () => openTurn(t.id) },
-    el("div", { class: "meta" }, `${clock(t.ts)}  ${t.device}  ${t.source === "typed" ? "typed" : "spoken"}  recall: ${t.recall_source}${t.recall_ms !== null ? ` ${Math.round(t.recall_ms)} ms` : ""}  memories: ${t.memories.length}`,
+    el("div", { class: "meta" }, `${clock(t.ts)}  ${t.device}  ${t.source === "typed" ? "typed" : "spoken"}  ${who(t)}  recall: ${t.recall_source}${t.recall_ms !== null ? ` ${Math.round(t.recall_ms)} ms` : ""}  memories: ${t.memories.length}`,
       t.interrupted ? el("b", { class: "flag" }, " interrupted") : null),
     el("div", { class: "you" }, short(t.user_text, 140)),
     waterfallBar(t),
@@ -154,6 +155,12 @@ function addTurn(t) {
   const after = [...list.children].find((li) => compareIds(li.dataset.id, t.id) < 0); // newest first
   list.insertBefore(item, after || null);
   while (list.children.length > TURNS_SHOWN) list.lastChild.remove();
+}
+
+// Who spoke (docs/people.md): the enrolled person and the voice's score, or unknown (the household's turn).
+function who(t) {
+  if (!t.person) return "speaker unknown";
+  return t.person_score !== null && t.person_score !== undefined ? `${t.person} (score ${t.person_score.toFixed(2)})` : t.person;
 }
 
 function compareIds(a, b) {
@@ -166,7 +173,7 @@ function openTurn(id) {
   if (!t) return;
   fill(document.getElementById("turn-detail"), [
     el("h3", {}, `turn ${t.turn}`),
-    el("p", { class: "meta" }, `${new Date(t.ts * 1000).toLocaleString()} · ${t.device} · session ${t.session}`),
+    el("p", { class: "meta" }, `${new Date(t.ts * 1000).toLocaleString()} · ${t.device} · session ${t.session} · ${who(t)}`),
     el("p", { class: "you" }, el("b", {}, "you: "), t.user_text),
     el("p", { class: "koe" }, el("b", {}, "koe: "), t.reply_text),
     (t.misses || []).map((m) => el("p", { class: "missed" }, m)),
@@ -232,6 +239,20 @@ function renderRefusals(refusals) {
   fill(document.querySelector("#writer-refusals tbody"), rows.length ? rows : [el("tr", {}, el("td", { class: "hint", colSpan: 5 }, "nothing refused yet"))]);
 }
 
+// People (docs/people.md): names and counts only; voiceprints never leave the box's data directory.
+async function loadPeople() {
+  let p;
+  try { p = await api("/api/people"); } catch (err) { document.getElementById("people-note").textContent = err.message; return; }
+  document.getElementById("people-note").textContent = p.error ||
+    `named when the score is ${p.threshold.toFixed(2)} or more and ${p.margin.toFixed(2)} ahead of the next; ${p.strangers} utterances matched nobody`;
+  const pct = (x) => x === null || x === undefined ? "–" : `${Math.round(x * 100)}%`;
+  fill(document.querySelector("#people-table tbody"), p.people.length ? p.people.map((x) => el("tr", { "data-person": x.name, class: x.enrolled ? "" : "behind" },
+    el("td", {}, x.name), el("td", {}, x.enrolled ? `${x.clips} clips, ${x.speech_s} s` : (x.still_needed || "not enrolled")),
+    el("td", {}, x.last_heard ? new Date(x.last_heard * 1000).toLocaleString() : "never"),
+    el("td", { class: "num" }, x.named), el("td", { class: "num" }, `${x.unsure} (${pct(x.unsure_share)})`))) :
+    [el("tr", {}, el("td", { class: "hint", colSpan: 5 }, "nobody enrolled: koe people add NAME, then koe people enrol NAME FILE..."))]);
+}
+
 // Memories
 async function searchMemories(ev) {
   if (ev) ev.preventDefault();
@@ -241,7 +262,7 @@ async function searchMemories(ev) {
     const found = await api(`/api/memories?q=${encodeURIComponent(q)}&all=${all}&limit=100`);
     fill(document.getElementById("mem-list"), found.memories.map((m) => el("li", {
       "data-id": m.id, class: `memory ${m.status}${m.pinned ? " pinned" : ""}`, onclick: () => { location.hash = `memories/${encodeURIComponent(m.id)}`; },
-    }, el("span", { class: "text" }, m.text), el("span", { class: "badges" }, m.kind, m.pinned ? " · pinned" : "", m.status !== "active" ? ` · ${m.status}` : ""))));
+    }, el("span", { class: "text" }, m.text), el("span", { class: "badges" }, m.kind, m.person && m.person !== "household" ? ` · ${m.person}'s` : "", m.pinned ? " · pinned" : "", m.status !== "active" ? ` · ${m.status}` : ""))));
   } catch (err) { say(err.message, true); }
 }
 
@@ -271,6 +292,7 @@ async function openMemory(id) {
   const subject = el("input", { id: "mem-subject", value: m.subject || "" });
   const tags = el("input", { id: "mem-tags", value: (m.tags || []).join(", ") });
   const importance = el("input", { id: "mem-importance", type: "number", min: 1, max: 5, value: m.importance });
+  const person = el("input", { id: "mem-person", value: m.person || "household", title: "household, or a person of the household (koe people list)" });
   const act = async (action, body) => {
     try {
       const done = await api(`/api/memories/${encodeURIComponent(m.id)}/${action}`, { revision: m.revision, ...body });
@@ -288,8 +310,8 @@ async function openMemory(id) {
     (extra.history || []).length ? el("div", {}, el("h4", {}, "history"), el("ul", {}, extra.history.map((h) => el("li", {}, `rev ${h.revision} ${h.ended}: ${h.text}`)))) : null,
     m.status === "active" ? el("form", { class: "edit", onsubmit: (ev) => {
       ev.preventDefault();
-      act("edit", { text: text.value, subject: subject.value, tags: tags.value.split(",").map((t) => t.trim()).filter(Boolean), importance: Number(importance.value) });
-    } }, field("text", text), field("subject", subject), field("tags", tags), field("importance", importance), el("button", { type: "submit", id: "mem-save" }, "save")) : null,
+      act("edit", { text: text.value, subject: subject.value, tags: tags.value.split(",").map((t) => t.trim()).filter(Boolean), importance: Number(importance.value), person: person.value });
+    } }, field("text", text), field("subject", subject), field("tags", tags), field("importance", importance), field("whose", person), el("button", { type: "submit", id: "mem-save" }, "save")) : null,
     el("div", { class: "actions" },
       el("button", { type: "button", id: "mem-pin", onclick: () => act(m.pinned ? "unpin" : "pin", {}) }, m.pinned ? "unpin" : "pin"),
       m.status === "active" ? el("button", { type: "button", id: "mem-retire", onclick: () => act("retire", { reason: "retired in the dashboard" }) }, "retire") : null,

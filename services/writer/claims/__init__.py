@@ -39,6 +39,7 @@ class Claims:
     unparsed: list[str] = field(default_factory=list)  # turns that gave no claims: the parse failed
     error: str | None = None  # why nothing could be parsed (no spaCy)
     replied: frozenset[str] = frozenset()  # words (stems) the assistant said and the person did not
+    speakers: dict[str, str] = field(default_factory=dict)  # turn -> the person who said it, where known
 
     @property
     def forgets(self) -> list[Claim]:
@@ -280,6 +281,7 @@ def read_claims(turns: Sequence[UserTurn]) -> Claims:
     starts = {w[:4] for w in said}
     replied = {w for w in stems(" ".join(t.reply for t in turns)) if w[:4] not in starts}
     result = Claims(replied=frozenset(w for w in replied if not any(s.startswith(w) for s in said)))
+    result.speakers = {t.turn: t.person for t in turns if t.person}
     for turn in turns:
         if not (turn.text or "").strip():
             continue

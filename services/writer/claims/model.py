@@ -55,6 +55,7 @@ class UserTurn:
     turn: str
     text: str
     reply: str = ""  # what the assistant answered: words of its own are no claim of the person's
+    person: str | None = None  # who said it, where koe knew (docs/people.md): "I" is them
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,8 @@ CONFIG, KEYS, DEBUG, SHUTDOWN, ACL). The key families per stage are in STAGE_KEY
 Devices: each Pi gets its own user, able to do only what an agent does.
 
 A device's user may add entries to the input streams (its audio, speech events and timing marks), read
-its own reply audio (`koe:audio:out:<device>`), keep its own session (`koe:session:<device>`, and the
+its own reply audio (`koe:audio:out:<device>`), send enrolment recordings (`koe agent --enrol`) and read
+the box's answers to them, keep its own session (`koe:session:<device>`, and the
 generation of sessions named after it, `koe:generation:<device>.*`), and report its heartbeat. It can
 read no turn, transcript, reply text or memory, no other device's audio, and run no administrative
 command (no FLUSHALL, CONFIG, KEYS, DEBUG, ACL). Users are kept in the server's ACL file (`ACL SAVE`),
@@ -81,6 +82,8 @@ def device_rules(device: str) -> list[str]:
         f"%W~{streams.EVENTS.of(device).key}",
         f"%W~{streams.DEVICES}",  # it announces itself, so the stages read its streams
         f"%R~{streams.audio_out(device).key}",
+        f"%W~{streams.VOICE_SAMPLES.of(device).key}",  # `koe agent --enrol`: its recordings, checked on the box
+        f"%R~{streams.VOICE_CHECKED.of(device).key}",
         f"~{streams.session_key(device)}",
         f"~{streams.generation_key(device + '.*')}",
         f"~{streams.heartbeat_key('vad', device)}",
@@ -134,7 +137,12 @@ def _own(stage: str) -> list[str]:
 
 
 STAGE_KEYS: dict[str, list[str]] = {
-    "stt": [f"%W~{streams.TRANSCRIPTS.key}"],
+    "stt": [
+        f"%W~{streams.TRANSCRIPTS.key}",
+        f"%W~{streams.VOICE_CHECKED.key}:*",
+        f"%W~{streams.DEVICES}",
+        f"~{streams.PEOPLE_HEARD}",  # who it heard, for the dashboard's People view
+    ],
     "recall": [
         f"%W~{streams.CONTEXT.key}",
         f"%R~{streams.MEMORY_CHANGES.key}",  # the cache follows the writer's changes

@@ -26,6 +26,8 @@ ROUTES: dict[type[m.Message], Stream] = {
     m.TimingMark: streams.EVENTS,
     m.AudioOut: streams.AUDIO_OUT,
     m.AudioEnd: streams.AUDIO_OUT,
+    m.VoiceSample: streams.VOICE_SAMPLES,
+    m.VoiceChecked: streams.VOICE_CHECKED,
     m.TurnRecord: streams.TURNS,
     m.MemoryChanged: streams.MEMORY_CHANGES,
     m.RelevanceJudgment: streams.FEEDBACK,

@@ -31,6 +31,7 @@ from shared import messages as m
 from shared import metrics, sessions, streams
 from shared.bus import Bus
 from shared.logs import get_logger
+from shared.printable import printable_fields
 from shared.redis_clock import RedisClock
 from shared.streams import Stream
 
@@ -306,7 +307,7 @@ class StreamConsumer:
         The entry's fields are copied once (bounded), by the first group to give up on it; another
         group's letter for the same entry says so instead of copying a large entry again."""
         first = self._claim_copy(key, entry_id)
-        kept = m.printable_fields(fields) if first else {"note": "fields kept in this entry's first dead letter"}
+        kept = printable_fields(fields) if first else {"note": "fields kept in this entry's first dead letter"}
         letter = m.DeadLetter(
             device=msg.device if msg else "?",
             session=msg.session if msg else "?",

@@ -187,6 +187,29 @@ class TimingMark(Message):
     at: float = Field(gt=0)
 
 
+# --- Enrolment from a device (`koe agent --enrol`: docs/people.md) -------------------------------
+class VoiceSample(Message):
+    """A sentence read aloud to enrol `name` (16-bit mono PCM): kept on the box if it is one clean voice."""
+
+    HAS_PCM: ClassVar[bool] = True
+    name: str = Field(min_length=1, max_length=PERSON_MAX)
+    index: int = Field(ge=1, le=16)
+    sample_rate: int = Field(default=16_000, ge=8_000, le=48_000)
+    pcm: bytes = Field(max_length=48_000 * 2 * 15)
+
+
+class VoiceChecked(Message):
+    """The box's answer to sample `index`: kept or not (`reason`), and where the person's enrolment stands."""
+
+    name: str = Field(min_length=1, max_length=PERSON_MAX)
+    index: int = Field(ge=1, le=16)
+    accepted: bool
+    reason: str = Field(default="", max_length=500)
+    clips: int = Field(default=0, ge=0)
+    enrolled: bool = False
+    final: bool = False  # no recording can be kept (the person is not added on the box): stop asking
+
+
 # --- The persisted turn stream ------------------------------------------------------------------
 
 
@@ -277,6 +300,8 @@ KINDS: dict[str, type[Message]] = {
         AudioOut,
         AudioEnd,
         TimingMark,
+        VoiceSample,
+        VoiceChecked,
         TurnRecord,
         MemoryChanged,
         RelevanceJudgment,
@@ -371,26 +396,3 @@ def _decode(fields: dict[Any, Any]) -> Message:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])[:100]
         raise MessageError(f"{shown}: field {where!r}: {str(first['msg'])[:200]}") from None
-
-
-def printable_fields(fields: dict[Any, Any], budget: int = 120_000) -> dict[str, str]:
-    """The entry's fields as text, for a dead letter: undecodable bytes become hex, and the values
-    share `budget` characters (a longer one is cut, with a note of its full size), so the dead letter
-    itself is always a valid entry. The entry stays in its stream until trimmed: the dead letter names
-    it by stream and id."""
-    items = list(fields.items())[:32]
-    limit = budget // max(1, len(items))
-    out: dict[str, str] = {}
-    for k, v in items:
-        key = k.decode(errors="replace") if isinstance(k, bytes) else str(k)
-        if isinstance(v, bytes):
-            try:
-                text = v.decode()
-            except UnicodeDecodeError:
-                text = "hex:" + v.hex()
-        else:
-            text = str(v)
-        if len(text) > limit:
-            text = f"{text[:limit]}... (cut: {len(text)} characters in all)"
-        out[key[:64]] = text
-    return out

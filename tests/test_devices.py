@@ -47,6 +47,8 @@ def test_a_device_can_do_what_an_agent_does_and_nothing_more(own_redis_server: E
     assert pi.xread({streams.audio_out("kitchen").key: "0"}), "its own reply audio"
     assert pi.set(streams.session_key("kitchen"), "kitchen.1", nx=True, ex=60)
     assert pi.incr(streams.generation_key("kitchen.1")) == 1
+    assert pi.xadd(streams.VOICE_SAMPLES.of("kitchen").key, {"kind": "x"}), "koe agent --enrol's recordings"
+    assert pi.xrevrange(streams.VOICE_CHECKED.of("kitchen").key, count=1) == [], "and the box's answers to them"
 
     refused = {
         "read the turns": lambda: pi.xrange(streams.TURNS.key),
@@ -56,6 +58,9 @@ def test_a_device_can_do_what_an_agent_does_and_nothing_more(own_redis_server: E
         "write to the old shared stream": lambda: pi.xadd(streams.AUDIO_IN.key, {"kind": "x"}),
         "send another device's events": lambda: pi.xadd(streams.EVENTS.of("hall").key, {"kind": "x"}),
         "read the transcripts": lambda: pi.xread({streams.TRANSCRIPTS.key: "0"}),
+        "read the enrolment recordings it sent": lambda: pi.xrevrange(streams.VOICE_SAMPLES.of("kitchen").key),
+        "read another device's enrolment answers": lambda: pi.xrevrange(streams.VOICE_CHECKED.of("hall").key),
+        "answer its own enrolment": lambda: pi.xadd(streams.VOICE_CHECKED.of("kitchen").key, {"kind": "x"}),
         "interrupt another device's session": lambda: pi.incr(streams.generation_key("hall.1")),
         "flush the database": lambda: pi.flushall(),
         "change the configuration": lambda: pi.config_set("appendonly", "no"),

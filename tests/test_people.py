@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import stat
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -299,16 +300,10 @@ def test_koe_people_enrols_identifies_and_forgets(
     assert json.loads((tmp_path / "data" / "people.json").read_text())["people"] == []
 
 
-@needs_librispeech
-def test_koe_agent_enrol_records_each_sentence_checks_it_and_enrols(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], encoder: VoiceEncoder
-) -> None:
-    """The microphone is a WAV here: Tom reading for 5 s a sentence, then a silent stretch that is asked again."""
+def _read_aloud(tmp_path: Path) -> Path:
+    """The microphone as a WAV: Tom reading for 5 s a sentence three times, a silent stretch, then once more."""
     import wave
 
-    from koe.cli.main import main
-
-    monkeypatch.setenv("KOE_DATA_DIR", str(tmp_path / "data"))
     long_ones = [a for a in map(load_audio, sorted(TOM.glob("*.flac"))) if a.size >= 5 * SAMPLE_RATE]
     pieces = [a[: 5 * SAMPLE_RATE] for a in long_ones[:4]]
     assert len(pieces) == 4
@@ -317,6 +312,18 @@ def test_koe_agent_enrol_records_each_sentence_checks_it_and_enrols(
     with wave.open(str(mic), "wb") as w:
         w.setnchannels(1), w.setsampwidth(2), w.setframerate(SAMPLE_RATE)
         w.writeframes((said * 32767).astype("<i2").tobytes())
+    return mic
+
+
+@needs_librispeech
+def test_koe_agent_enrol_records_each_sentence_checks_it_and_enrols(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], encoder: VoiceEncoder
+) -> None:
+    """On the box: each sentence checked here, the silent one asked again, the recordings kept with --enrol-dir."""
+    from koe.cli.main import main
+
+    monkeypatch.setenv("KOE_DATA_DIR", str(tmp_path / "data"))
+    mic = _read_aloud(tmp_path)
     assert _koe(capsys, "add", "Tom")[0] == 0
     code = main(["agent", "--enrol", "Tom", "--input", str(mic), "--enrol-dir", str(tmp_path / "rec")])
     out, err = capsys.readouterr()
@@ -324,4 +331,44 @@ def test_koe_agent_enrol_records_each_sentence_checks_it_and_enrols(
     assert "not used: silence" in out and "once more" in out and out.count("  ok") == 4
     kept = sorted((tmp_path / "rec").glob("*.wav"))
     assert len(kept) == 4 and all(stat.S_IMODE(p.stat().st_mode) == 0o600 for p in kept)
-    assert "Tom: 4 clips" in out and "enrolled" in out
+    assert "Tom: 4 clips, enrolled" in out
+
+
+@needs_librispeech
+@pytest.mark.slow
+def test_a_pi_enrols_through_the_box_and_keeps_no_recording(
+    settings: Any,
+    rclient: Any,
+    background: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The Pi has no people file: each sentence goes to the box's stt stage, which checks it, keeps it and
+    answers; a person the household never added on the box is refused at the first sentence."""
+    from helpers import wait_until
+
+    from koe.cli.main import main
+    from services.stt.worker import SttWorker
+    from shared import streams
+
+    PeopleStore(settings.data_dir).add("Tom")  # on the box: the household agrees to enrol Tom
+    worker = SttWorker(settings, rclient)
+    background.run(worker)
+    wait_until(lambda: rclient.exists(streams.alive_key("stt")), timeout=60, what="the stt stage")
+    pi = tmp_path / "pi"
+    monkeypatch.setenv("KOE_DATA_DIR", str(pi))
+    monkeypatch.setenv("KOE_REDIS_URL", str(settings.redis_url))
+    mic = _read_aloud(tmp_path)
+    code = main(["agent", "--enrol", "Tom", "--input", str(mic), "--device", "hall-pi"])
+    out, err = capsys.readouterr()
+    assert code == 0, (out, err)
+    assert "not used: silence" in out and out.count("  ok") == 4 and "Tom: 4 clips, enrolled" in out
+    tom = PeopleStore(settings.data_dir).load().find("Tom")
+    assert tom is not None and len(tom.clips) == 4 and tom.enrolled
+    assert not list(pi.rglob("*.wav")), "no recording stays on the Pi"
+    wait_until(lambda: worker.speakers.active, timeout=10, what="Tom's voice in use by the stt stage")
+
+    code = main(["agent", "--enrol", "Ana", "--input", str(mic), "--device", "hall-pi"])
+    out, err = capsys.readouterr()
+    assert code == 2 and "there is no 'Ana' in the household" in err and out.count("read aloud") == 1

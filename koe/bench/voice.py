@@ -133,6 +133,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="silence before the box starts on a likely end (default KOE_HEAD_START_MS; 0: off)",
     )
     parser.add_argument("--no-pipeline", action="store_true", help="per-stage figures only (no LLM needed)")
+    parser.add_argument(
+        "--people",
+        action="store_true",
+        help="run the pipeline with three people enrolled (compare its first audio with a run without)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object (the rest: stderr)")
 
 
@@ -275,10 +280,11 @@ def run(args: argparse.Namespace) -> int:
         tts_first_audio_ms_p50=round(pct(tts_first, 50) * 1000),
     )
     if not args.no_pipeline:
-        run_ = run_pipeline(settings, spoken, rule, head_start)
+        enrolled = [to_float(c) for c in clips] if args.people else None
+        run_ = run_pipeline(settings, spoken, rule, head_start, enrolled)
         if run_ is None:
             return 1
-        report["pipeline"] = figures(run_, spoken)
+        report["pipeline"] = {**figures(run_, spoken), "people_enrolled": 3 if args.people else 0}
         print_pipeline(report["pipeline"], rule, head_start, settings, out)
     if args.json:
         print(json.dumps(report))
@@ -291,7 +297,8 @@ def print_pipeline(f: dict[str, Any], rule: str, head_start: int, settings: Sett
     print(
         f"\nPipeline (a person speaking in real time; end of turn: {wait}, {early}; {f['utterances']} utterances, "
         f"{f['paused_utterances']} with a pause mid-sentence; {f['answered']} answered, "
-        f"{f['answered_from_a_head_start']} from a head start; {f['wall_s']:.0f} s)",
+        f"{f['answered_from_a_head_start']} from a head start; {f['wall_s']:.0f} s"
+        + (f"; {f['people_enrolled']} people enrolled)" if f.get("people_enrolled") else ")"),
         file=out,
     )
     print(

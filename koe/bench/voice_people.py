@@ -22,7 +22,7 @@ from shared.logs import get_logger
 PEOPLE = ("Bench", "Ada", "Ben")
 
 
-def _enrol(data: Path, clips: list[np.ndarray]) -> None:
+def enrol_three(data: Path, clips: list[np.ndarray]) -> None:
     """Three people: the bench's voice from its first three utterances, two more from its voice slowed and
     sped up (other voices' stand-ins: what is measured is the cost, not who is named)."""
     from services.vad.pcm import resample
@@ -46,7 +46,7 @@ def added_ms(transcriber: Any, clips: list[np.ndarray]) -> dict[str, Any]:
     from services.stt.speakers import Speakers
 
     with tempfile.TemporaryDirectory(prefix="koe-bench-people-") as tmp:
-        _enrol(Path(tmp), clips)
+        enrol_three(Path(tmp), clips)
         speakers = Speakers(Path(tmp), get_logger(stage="bench"))
         speakers.refresh()
         added, named = [], 0

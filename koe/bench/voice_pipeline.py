@@ -193,14 +193,24 @@ class PipelineRun:
 
 
 def run_pipeline(
-    settings: Settings, utterances: list[Utterance], end_of_turn: str, head_start_ms: int
+    settings: Settings,
+    utterances: list[Utterance],
+    end_of_turn: str,
+    head_start_ms: int,
+    people: list[np.ndarray] | None = None,
 ) -> PipelineRun | None:
+    """`people`: utterances (16 kHz float) to enrol three people from first: the stt stage then scores
+    every turn's voice, as a household that enrolled its people has it (koe/bench/voice_people.py)."""
     from services.vad.agent import Agent
     from services.vad.audio_io import NullSink
 
     out = PipelineRun()
     with tempfile.TemporaryDirectory(prefix="koe-bench-voice-") as tmp:
         data = Path(tmp)
+        if people:
+            from koe.bench.voice_people import enrol_three
+
+            enrol_three(data, people)
         with stack(settings, data) as where:
             client = redis.Redis.from_url(where["redis_url"])
             deadline = time.monotonic() + 120
@@ -354,6 +364,7 @@ def figures(run: PipelineRun, utterances: list[Utterance]) -> dict[str, Any]:
         "ran_dry_p95_s": round(percentile(dry, 0.95), 3) if dry else None,
         "first_piece_words_p50": percentile(first_words, 0.5) if first_words else None,
         "answered_from_a_head_start": sum("end_confirmed" in r.marks for r in run.records),
+        "turns_with_a_person": sum(r.person is not None for r in run.records),
         # Head starts the person talked over, and what came of them: nothing may be played or recorded.
         "head_starts_dropped": len(dropped),
         "dropped_head_starts_played": sum(p.generation in run.played_generations.get(p.turn, set()) for p in dropped),

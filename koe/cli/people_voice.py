@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from koe.cli.people import describe_rule, fail, people_store
-from shared.people.household import Clip, Household
+from shared.people.household import Household
 from shared.people.identify import Voices, identify
 from shared.people.store import model_version
 from shared.voiceprint.encoder import VoiceEncoder
@@ -52,35 +52,26 @@ def voiceprint_of(path: Path) -> tuple[np.ndarray, float]:
 
 
 def run_enrol(args: argparse.Namespace) -> int:
-    from shared.people.checks import check_clip
+    from shared.people.enrolment import enrol_clip
 
     store = people_store()
     person = store.require(store.load(model()), args.name)
-    centroid = person.centroid()
-    accepted: list[Clip] = []
-    refused = 0
+    accepted = refused = 0
     for path in args.files:
         try:
-            verdict = check_clip(read_audio(path), encoder(), centroid)
+            done = enrol_clip(store, person.name, read_audio(path), encoder(), model())
         except AudioDecodeError as e:
             print(f"{path}: refused: it cannot be read as audio ({e})")
             refused += 1
             continue
-        if not verdict.accepted or verdict.voiceprint is None:
-            print(f"{path}: refused: {verdict.reason}")
-            refused += 1
-            continue
-        print(f"{path}: accepted ({verdict.reason})")
-        accepted.append(Clip(verdict.voiceprint, verdict.seconds))
-        person.clips.append(accepted[-1])
-        centroid = person.centroid()
-    if accepted:
-        person = store.enrol(person.name, accepted, model())
+        person = done.person
+        print(f"{path}: " + (f"accepted ({done.reason})" if done.accepted else f"refused: {done.reason}"))
+        accepted, refused = accepted + done.accepted, refused + (not done.accepted)
     needed = person.still_needed()
     state = "enrolled" if needed is None else f"not enrolled yet: needs {needed}"
     print(f"{person.name}: {len(person.clips)} clips, {person.speech_seconds:.0f} s of speech, {state}")
     if refused:
-        kept = f"the {len(accepted)} accepted are kept" if accepted else "nothing was kept"
+        kept = f"the {accepted} accepted are kept" if accepted else "nothing was kept"
         return fail(f"{refused} of {len(args.files)} clips refused; {kept}")
     return 0
 

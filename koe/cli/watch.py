@@ -9,7 +9,7 @@ import time
 from shared import messages as m
 from shared import streams
 
-DEFAULT = [s for s in streams.ALL_STREAMS if s is not streams.AUDIO_IN]
+DEFAULT = [s for s in streams.ALL_STREAMS if s not in (streams.AUDIO_IN, streams.VOICE_SAMPLES)]
 AUDIO = [*streams.ALL_STREAMS, streams.AUDIO_OUT]
 
 

@@ -27,9 +27,10 @@ from koe.dash.turns import turn_view
 from shared import messages as m
 from shared import streams
 from shared.bus import keys_of
+from shared.printable import printable_fields
 from shared.settings import Settings
 
-TAILED = [s for s in streams.ALL_STREAMS if s is not streams.AUDIO_IN]
+TAILED = [s for s in streams.ALL_STREAMS if s not in (streams.AUDIO_IN, streams.VOICE_SAMPLES)]
 READ_COUNT = 200  # entries a stream gives in one read
 BLOCK_MS = 500  # how long one read waits for a new entry
 MAX_SEQ = 18446744073709551615  # the largest sequence number of a Redis stream id
@@ -54,7 +55,7 @@ def entry_event(key: str, entry_id: str, fields: dict[Any, Any], settings: Setti
     try:
         msg = m.decode(fields)
     except m.MessageError as exc:
-        return {**base, "kind": "malformed", "error": str(exc)[:500], "fields": m.printable_fields(fields, 4_000)}
+        return {**base, "kind": "malformed", "error": str(exc)[:500], "fields": printable_fields(fields, 4_000)}
     body = msg.model_dump(mode="json", exclude={"pcm"} if msg.HAS_PCM else None)
     extra = turn_view(msg, settings) if isinstance(msg, m.TurnRecord) else {}
     return {**base, "kind": msg.KIND, **body, **extra}

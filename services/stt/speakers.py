@@ -17,8 +17,9 @@ from typing import Any
 
 import numpy as np
 
+from shared import messages as m
 from shared import metrics
-from shared.people import Identity, PeopleStore, Voices, heard, model_version
+from shared.people import Identity, PeopleError, PeopleStore, Voices, heard, model_version
 from shared.people.identify import decide
 
 IDENTIFY_WAIT_S = 0.5  # past this after the words, the turn goes on as unknown rather than wait
@@ -52,11 +53,8 @@ class Speakers:
         try:
             household = self.store.load()
             enrolled = household.enrolled()
-            if enrolled and self._encoder is None:
-                from shared.voiceprint import VoiceEncoder
-
-                self._encoder = VoiceEncoder(cache_dir=self.store.path.parent / "cache")
             if enrolled:
+                self._load_encoder()
                 household = self.store.load(model_version(self._encoder.weights))
                 enrolled = household.enrolled()
         except Exception as e:  # a bad people file or model: everyone unknown, koe runs on
@@ -70,6 +68,40 @@ class Speakers:
             self._voices = Voices.of(enrolled, rule.background) if enrolled else None
             self._rule = (rule.threshold, rule.margin)
         self.log.info("stt.people_loaded", people=len(enrolled))
+
+    def _load_encoder(self) -> Any:
+        if self._encoder is None:
+            from shared.voiceprint import VoiceEncoder
+
+            self._encoder = VoiceEncoder(cache_dir=self.store.path.parent / "cache")
+        return self._encoder
+
+    def enrol(self, sample: m.VoiceSample, samples: np.ndarray) -> m.VoiceChecked:
+        """A device's enrolment recording (16 kHz `samples`), checked and kept as `koe people enrol` does
+        (shared/people/enrolment.py); the answer goes back to that device alone."""
+        from shared.people.enrolment import enrol_clip
+
+        answer = {"device": sample.device, "session": sample.session, "turn": sample.turn, "index": sample.index}
+        try:
+            encoder = self._load_encoder()
+            done = enrol_clip(self.store, sample.name, samples, encoder, model_version(encoder.weights))
+        except PeopleError as e:  # not added on the box, or the people file is bad: said to the person
+            return m.VoiceChecked(**answer, name=sample.name, accepted=False, reason=str(e)[:500], final=True)
+        except (ImportError, OSError) as e:  # the voice model is not installed on the box
+            why = f"the box cannot check voices: {e}"[:500]
+            return m.VoiceChecked(**answer, name=sample.name, accepted=False, reason=why, final=True)
+        self.log.info("stt.voice_sample", accepted=done.accepted, clips=len(done.person.clips))
+        if done.accepted:
+            self.refresh()  # heard as them from the next utterance, once enough is enrolled
+        person = done.person
+        return m.VoiceChecked(
+            **answer,
+            name=person.name,
+            accepted=done.accepted,
+            reason=done.reason[:500],
+            clips=len(person.clips),
+            enrolled=person.enrolled,
+        )
 
     @property
     def active(self) -> bool:

@@ -111,7 +111,16 @@ class SttWorker(Worker):
             self.speakers.refresh()
 
     def handlers(self) -> dict[Stream, Handler | Route]:
-        return {streams.AUDIO_IN: Route(self.on_audio, drop_stale=True, on_stale=self.on_interrupted)}
+        return {
+            streams.AUDIO_IN: Route(self.on_audio, drop_stale=True, on_stale=self.on_interrupted),
+            streams.VOICE_SAMPLES: self.on_voice_sample,
+        }
+
+    def on_voice_sample(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
+        """`koe agent --enrol` on a device: its recording checked and kept here; the answer goes back to it."""
+        if not isinstance(msg, m.VoiceSample):
+            return None
+        return [self.speakers.enrol(msg, to_samples({0: (msg.pcm, msg.sample_rate)}))]
 
     def on_audio(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
         self._forget_idle()

@@ -34,19 +34,16 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from shared.people.levels import CLIPPED_SHARE, SILENCE_DBFS, clipped_share, loud_dbfs
 from shared.voiceprint.encoder import VoiceEncoder
 from shared.voiceprint.frontend import SAMPLE_RATE, power_spectrogram, preprocess_wav
 
-SILENCE_DBFS = -45.0
-CLIPPED_LEVEL = 0.99
-CLIPPED_SHARE = 0.001
 MIN_SPEECH_S = 2.0
 NOISE_FLATNESS = 0.3
 STEADY_DB = 5.0
 TWO_VOICES_MIN_S = 4.0
 TWO_VOICES_BELOW = 0.70
 NOT_THE_PERSON_BELOW = 0.70
-_WINDOW = 480  # 30 ms
 
 
 @dataclass(frozen=True)
@@ -61,19 +58,6 @@ class ClipVerdict:
 
 def _refuse(reason: str, seconds: float = 0.0) -> ClipVerdict:
     return ClipVerdict(False, reason, seconds)
-
-
-def loud_dbfs(wav: np.ndarray) -> float:
-    """The level of the loudest 5% of 30 ms windows, in dB below full scale."""
-    usable = wav[: wav.size - wav.size % _WINDOW].astype(np.float64)
-    if usable.size == 0:
-        usable = np.pad(wav.astype(np.float64), (0, _WINDOW - wav.size))
-    power = np.mean(usable.reshape(-1, _WINDOW) ** 2, axis=1)
-    return float(10 * np.log10(np.percentile(power, 95) + 1e-20))
-
-
-def clipped_share(wav: np.ndarray) -> float:
-    return float(np.mean(np.abs(wav) >= CLIPPED_LEVEL)) if wav.size else 0.0
 
 
 def spectral_flatness(speech: np.ndarray) -> float:

@@ -15,7 +15,7 @@ import pytest
 from koe.bench.writer_quality import CASES as ALL_CASES
 from koe.bench.writer_quality_cases import Case
 from koe.bench.writer_quality_claim_cases import CLAIM_CASES, CLAIM_CATEGORIES
-from koe.bench.writer_quality_fresh23_cases import FRESH23
+from koe.bench.writer_quality_fresh24_cases import FRESH24
 
 
 def test_every_category_has_enough_cases_and_no_case_is_outside_them() -> None:
@@ -25,7 +25,7 @@ def test_every_category_has_enough_cases_and_no_case_is_outside_them() -> None:
 
 
 def test_names_are_unique_across_every_table() -> None:
-    names = [case.name for case in ALL_CASES + FRESH23]  # the held-out set too
+    names = [case.name for case in ALL_CASES + FRESH24]  # the held-out set too
     assert len(names) == len(set(names)), [n for n, k in Counter(names).items() if k > 1]
 
 

@@ -60,10 +60,11 @@ from koe.bench.writer_quality_fresh19_cases import FRESH19
 from koe.bench.writer_quality_fresh20_cases import FRESH20
 from koe.bench.writer_quality_fresh21_cases import FRESH21
 from koe.bench.writer_quality_fresh22_cases import FRESH22
+from koe.bench.writer_quality_fresh23_cases import FRESH23
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
-# Each FRESH set was held out for one first run before it joined (docs/writer.md); FRESH23 is still held out.
+# Each FRESH set was held out for one first run before it joined (docs/writer.md); FRESH24 is still held out.
 # Cases no rule catches yet, named here and in docs/writer.md rather than dropped: irony told by
 # understatement in the next sentence ("in training for the London Marathon ... got as far as the end of
 # the garden"), a boast taken back only by the next sentence ("basically a professional napper ... Real
@@ -78,11 +79,16 @@ from koe.bench.writer_quality_heldout_cases import HELDOUT
 # bach ... that is being sold").
 # From fresh22: a daughter's part in the school play told in a day's account ("today was a circus, ...
 # Maddie's playing a tree which she is NOT happy about"), kept as what she is doing.
+# From fresh23: a Pidgin consequent ("If I fit win that competition ehn, I go open second shop for Abuja"),
+# a boast undercut by the next sentence ("I'm officially an elite athlete. Made it to the letterbox and
+# back"), and what follows from a secret the person later asks to drop ("she's pregnant ... I'm going to be
+# an auntie" after "can you not keep the bit about Imogen's baby?").
 UNCAUGHT = frozenset(
     {"f6_marathon_on_new_hip", "f11_joke_pro_napper", "f11_neg_condo_pool", "f11_ramble_pharmacist_ikeja"}
     | {"f16_opin_mandeville_pastor_cook"}
     | {"f21_story_game_dragon_ottilie", "f21_correct_sulfa_stellenbosch", "f21_world_bach_ohope_tanker"}
     | {"f22_ramble_red_seal_plumber"}
+    | {"f23_hypo_aso_oke_ibadan", "f23_joke_letterbox_knee", "f23_forget_sister_news"}
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -118,6 +124,7 @@ CASES = tuple(
     + FRESH20
     + FRESH21
     + FRESH22
+    + FRESH23
     if c.name not in UNCAUGHT | DISPUTED
 )
 CATEGORIES = FIRST_CATEGORIES + CLAIM_CATEGORIES

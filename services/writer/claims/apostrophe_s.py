@@ -1,5 +1,5 @@
 """What a "'s" is, where the small model read a possessive: "is" ("Bramble's a springer spaniel",
-"Maddie's playing a tree", "her name's Juniper"), "has" ("Theo's graduated"), or a name given ("My
+"Maddie's playing a tree", "her name's Juniper"), "has" ("Theo's graduated", "Dad's been staying"), or a name given ("My
 partner's called Ifeoma"); and "since my husband's coeliac, ..." gives the reason its verb. Part of the
 parse repairs (repairs.py); the tree is changed in place, the text untouched."""
 
@@ -54,6 +54,22 @@ def has_done(doc: Any) -> None:
         s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
         verb.tag_, verb.pos_ = "VBN", "VERB"
         verb.set_morph("Aspect=Perf|Tense=Past|VerbForm=Part")  # what the lemmatizer reads: "graduate"
+
+
+def has_been(doc: Any) -> None:
+    """ "Dad's been staying with us since January" with the "'s" read as a second subject or as the noun's
+    ending: before "been" it can only be "has", the auxiliary of the verb "been" belongs to."""
+    for s in doc[1:-1]:
+        owner, been = doc[s.i - 1], doc[s.i + 1]
+        if s.lower_ not in ("'s", "’s") or been.lower_ != "been" or owner.pos_ not in ("NOUN", "PROPN"):
+            continue
+        verb = been.head if been.dep_ in ("aux", "auxpass") else been
+        if owner.head.i != verb.i and not (owner.head.i == s.i or s.head.i == owner.i):
+            continue
+        if owner.head.i != verb.i:
+            owner.head, owner.dep_ = verb, "nsubj"
+        s.head, s.dep_, s.tag_, s.pos_, s.lemma_ = verb, "aux", "VBZ", "AUX", "have"
+        s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
 
 
 def is_doing(doc: Any) -> None:

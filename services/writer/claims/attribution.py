@@ -36,6 +36,8 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
         reports = verb.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and not own_object
         reports = reports and not _says_something_else(verb, clause)
         if reports and who is not None and not is_speaker(who):
+            if who.lower_ in lx.SECOND_PERSON:  # "you told my wife that Kit plays the cello": koe's words, passed back
+                return "other"
             relayed = verb.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or _expert(who))
             relayed = relayed and not _judged(clause)  # "says the milk tea is the best in Kowloon": a view
             return "reported" if relayed and not _views_in(clause.head.sent) else "other"
@@ -51,10 +53,16 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
         ):
             return "other"
     up = clause.parent
-    while up is not None:
+    # "Since I'm celiac, can you suggest a breakfast?": a premise of the person's own, not what is suggested
+    premise = clause.head.dep_ == "advcl" and any(
+        c.dep_ == "mark" and c.lower_ in lx.PREMISE_MARKS for c in clause.head.children
+    )
+    while up is not None and not premise:
         reporting = up.head.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS
         reporting = reporting and not _says_something_else(up.head, clause)
         if reporting and up.subject is not None and not is_speaker(up.subject):
+            if up.subject.lower_ in lx.SECOND_PERSON:
+                return "other"
             relayed = up.head.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or _expert(up.subject))
             return "reported" if relayed and not _views_in(clause.head.sent) else "other"
         if up.head.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") and clause.head.dep_ == "ccomp":

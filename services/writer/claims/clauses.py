@@ -150,11 +150,12 @@ class Clause:
         past = head.tag_ in ("VBD", "VBN") or head.lower_.endswith("ed") or head.lower_ == "got"  # "Got" tagged VB
         # what they got or did ("the solar panels"), not when ("Started with the dentist at eight")
         done = any(c.dep_ == "dobj" for c in head.children)
-        # or where a change took them ("Started at the bike shop last Monday", "Moved to Hull in May")
+        # or where a change took them ("Started at the bike shop last Monday", "Moved to Hull in May"), or
+        # as what ("Started as a driving instructor last week")
         places = [
             o
             for c in head.children
-            if c.dep_ == "prep" and c.lower_ in ("at", "in", "to", "for")
+            if c.dep_ == "prep" and c.lower_ in ("at", "in", "to", "for", "as")
             for o in c.children
             if o.dep_ == "pobj" and o.pos_ in ("NOUN", "PROPN") and o.ent_type_ not in ("TIME", "DATE")
         ]

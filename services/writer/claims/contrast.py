@@ -105,6 +105,10 @@ def _same_sort(old: list[Any], candidates: Any) -> list[Any]:
         if tok.lower_ in _NOT_NAMES or tok.is_punct or tok.is_stop or tok.lower_ == last.lower_ or len(tok) < 2:
             continue  # nor a letter spelt out ("Jonas, with an S, not Jonah")
         if _sort(tok) == want:
+            # "my elder sister, not my wife": a kind of person or thing keeps what it is said to be
+            described = [c for c in tok.children if c.dep_ in ("amod", "compound") and c.i < tok.i]
+            if want != "name" and len(old) == 1 and described:
+                return list(tok.doc[min(c.i for c in described) : tok.i + 1])
             start = max(tok.i - len(old) + 1, tok.sent.start)
             span = [t for t in tok.doc[start : tok.i + 1] if not (t.is_punct or t.is_stop or t.lower_ in _NOT_NAMES)]
             return span[-len(old) :] if len(span) >= len(old) else [tok]

@@ -47,6 +47,7 @@ def load() -> Any:
                     _nlp = repairs.add_to(pauses.add_to(norms.add_to(importlib.import_module(name).load())))
                     _keep_in_laws(_nlp)
                     _read_ye(_nlp)
+                    _split_will(_nlp)
                     break
                 except ImportError:
                     continue
@@ -81,6 +82,15 @@ def _read_ye(nlp: Any) -> None:
             nlp.tokenizer.add_special_case(ye + tail, [{ORTH: ye, NORM: "you"}, {ORTH: tail}])
     for yall in ("y'all", "Y'all", "y’all", "Y’all"):  # one word, to the listeners (not "y'" and "all")
         nlp.tokenizer.add_special_case(yall, [{ORTH: yall, NORM: "y'all"}])
+
+
+def _split_will(nlp: Any) -> None:
+    """ "my truck'll start": the noun and "will", as the tokenizer already splits "it'll" (not one noun
+    "truck'll" that the truck's memory would then be named by)."""
+    from spacy.util import compile_suffix_regex
+
+    suffixes = [*nlp.Defaults.suffixes, r"(?<=[A-Za-z])['’]ll"]
+    nlp.tokenizer.suffix_search = compile_suffix_regex(suffixes).search
 
 
 @dataclass(frozen=True)

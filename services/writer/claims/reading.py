@@ -107,6 +107,10 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
     offered = any(t.dep_ == "cc" and t.lower_ == "or" and t.head.pos_ == "PROPN" for t in clause.tokens)
     if f.question and ((asked_of and (_alternatives(parent) or _alternatives(clause))) or offered):
         return "question"
+    # "Think my truck'll start in the morning?", "do you reckon it'll hold?": what the listener is asked to judge
+    judged = parent is not None and head.dep_ == "ccomp" and parent.head.lemma_.lower() in lx.OPINION_VERBS
+    if f.question and judged and (parent.subject is None or parent.subject.lower_ in lx.SECOND_PERSON):
+        return "question"
     if parent is not None and head.dep_ == "ccomp":
         plemmas = {parent.head.lemma_.lower(), head.head.lemma_.lower()}  # "I'm convinced ...": convinced
         if plemmas & lx.WISH_VERBS:

@@ -199,6 +199,7 @@ def _repaired(doc: Any) -> None:
     apostrophe_s.is_adjective(doc)
     _do_as_verb(doc)
     apostrophe_s.has_done(doc)
+    apostrophe_s.has_been(doc)
     apostrophe_s.is_doing(doc)
     for verb in doc:
         if verb.tag_ not in _FINITE or verb.dep_ not in ("advcl", "conj", "ccomp", "dep"):

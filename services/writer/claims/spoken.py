@@ -81,7 +81,7 @@ def _names_capitalised(text: str) -> str:
 # A sentence opening on a verb, its subject left unsaid ("Lost Gubbins on Tuesday.", "Buried Sprocket
 # yesterday."): the capital makes the tagger take the verb for a name, so it is written in lower case
 # when what follows is its object or its particle.
-_OPENS_OBJECT = "my|our|his|her|their|the|a|an|at|in|on|to|with|for|from|back|up|out"
+_OPENS_OBJECT = "my|our|his|her|their|the|a|an|as|at|in|on|to|with|for|from|back|up|out"
 _OPENER = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))([A-Z][a-z]+)(?=\s+(?:[A-Z]|(?:{_OPENS_OBJECT})\b))")
 
 

@@ -86,9 +86,12 @@ class Speakers:
             encoder = self._load_encoder()
             done = enrol_clip(self.store, sample.name, samples, encoder, model_version(encoder.weights))
         except PeopleError as e:  # not added on the box, or the people file is bad: said to the person
+            self.log.warning("stt.voice_sample_refused", why=str(e)[:200])
             return m.VoiceChecked(**answer, name=sample.name, accepted=False, reason=str(e)[:500], final=True)
         except (ImportError, OSError) as e:  # the voice model is not installed on the box
             why = f"the box cannot check voices: {e}"[:500]
+            metrics.FALLBACKS.labels(self.stage, "voice_model_missing").inc()
+            self.log.warning("stt.voice_sample_unchecked", why=why)
             return m.VoiceChecked(**answer, name=sample.name, accepted=False, reason=why, final=True)
         self.log.info("stt.voice_sample", accepted=done.accepted, clips=len(done.person.clips))
         if done.accepted:

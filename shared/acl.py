@@ -180,6 +180,19 @@ STAGE_KEYS: dict[str, list[str]] = {
         # user and address; rq carries on without it.
     ],
     "feedback": [],
+    # Home Assistant's requests: its satellites are the devices `ha-*`, and only those are its to write for.
+    "wyoming": [
+        f"%W~{streams.AUDIO_IN.key}:{streams.WYOMING_DEVICE_PREFIX}*",  # speech to transcribe
+        f"~{streams.TRANSCRIPTS.key}",  # conversation turns in; its transcripts out (read by turn)
+        f"~{streams.REPLIES.key}",  # text to speak in; the conversation's reply out (read by turn)
+        f"%R~{streams.AUDIO_OUT.key}:{streams.WYOMING_DEVICE_PREFIX}*",  # the audio it asked for
+        f"%W~{streams.DEVICES}",
+        f"~{streams.session_key(streams.WYOMING_DEVICE_PREFIX + '*')}",
+        f"~{streams.generation_key(streams.WYOMING_DEVICE_PREFIX + '*')}",  # a dropped request's speech stops
+        f"~{streams.wyoming_conversation_key('*', '*')}",
+        f"~{streams.heartbeat_key('vad', streams.WYOMING_DEVICE_PREFIX + '*')}",  # the satellites' dashboard rows
+        f"~{streams.TURNS_IN_FLIGHT}",
+    ],
 }
 
 

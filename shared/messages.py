@@ -20,6 +20,8 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from shared.json_depth import json_depth
+
 SCHEMA_VERSION = 1
 MAX_TEXT = 20_000  # longer than any utterance; stops a runaway producer from filling the bus
 MAX_BODY_BYTES = 256 * 1024  # the largest valid body (a turn record, a dead letter) is well under this
@@ -88,6 +90,9 @@ class SpeechEnded(Message):
 
     chunks: int = Field(ge=0)
     speech_end_ts: float = Field(gt=0)
+    # False: transcribe only (Home Assistant's speech to text, services/wyoming): the transcript asks for
+    # no reply, and an utterance with no speech in it still gets one, empty, so the asker is answered.
+    reply: bool = True
 
 
 class SpeechPaused(Message):
@@ -106,11 +111,16 @@ class SpeechInterrupted(Message):
 # --- Text path ---------------------------------------------------------------------------------
 
 
+Source = Literal["stt", "typed", "assist"]
+
+
 class Transcript(Message):
-    """What the person said. `source` is `stt` for speech and `typed` for `koe say`."""
+    """What the person said. `source` is `stt` for speech, `typed` for `koe say` and `assist` for a turn
+    from Home Assistant's conversation (services/wyoming), whose reply Home Assistant speaks itself."""
 
     text: str = Field(max_length=MAX_TEXT)
-    source: Literal["stt", "typed"] = "stt"
+    source: Source = "stt"
+    reply: bool = True  # False: a transcript for Home Assistant's speech to text, not a turn to answer
     # Heard at a pause, before the end of the turn was confirmed: the reply may be prepared, not recorded.
     provisional: bool = False
     # The end was confirmed and the words are those of the provisional transcript of the same turn and
@@ -147,10 +157,12 @@ class PromptContext(Message):
 
 
 class ReplySentence(Message):
-    """One complete sentence of the reply, published as soon as it is complete."""
+    """One complete sentence of the reply, published as soon as it is complete. `speak` is False for a
+    reply koe does not voice itself (Home Assistant's conversation: its own TTS step speaks it)."""
 
     index: int = Field(ge=0)
     text: str = Field(min_length=1, max_length=MAX_TEXT)
+    speak: bool = True
 
 
 class ReplyEnd(Message):
@@ -159,6 +171,7 @@ class ReplyEnd(Message):
     sentences: int = Field(ge=0)
     interrupted: bool = False
     error: str | None = None
+    speak: bool = True  # as the sentences'
 
 
 # --- Audio out (TTS to the agent) ---------------------------------------------------------------
@@ -224,7 +237,7 @@ class TurnRecord(Message):
 
     user_text: str = Field(max_length=MAX_TEXT)
     reply_text: str = Field(max_length=MAX_TEXT)
-    source: Literal["stt", "typed"] = "stt"
+    source: Source = "stt"
     memories: list[MemoryUse] = Field(default_factory=list)
     query_id: str | None = None
     search_session: str | None = None
@@ -330,24 +343,6 @@ def _utf8(value: Any, what: str) -> str:
     raise MessageError(f"{what} is a {type(value).__name__}, not text")
 
 
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*(?:"|$)', re.DOTALL)  # an unclosed string runs to the end: linear
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-
-
-def _depth(text: str) -> int:
-    """How deeply the JSON in `text` nests (brackets outside strings), without recursing."""
-    if text.count("[") + text.count("{") <= MAX_DEPTH:
-        return 0  # cannot nest deeper than it has brackets: the common case costs two counts
-    depth = deepest = 0
-    for ch in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):
-        depth += 1 if ch in "[{" else -1
-        if depth > deepest:
-            deepest = depth
-            if deepest > MAX_DEPTH:
-                break  # deep enough to refuse: no need to read the rest
-    return deepest
-
-
 def decode(fields: dict[Any, Any]) -> Message:
     """Parse one stream entry's fields into its message class, or raise MessageError saying why.
 
@@ -379,7 +374,7 @@ def _decode(fields: dict[Any, Any]) -> Message:
     if size > MAX_BODY_BYTES:
         raise MessageError(f"{shown}: body is {size} bytes, over the limit of {MAX_BODY_BYTES}")
     text = _utf8(raw, f"{shown}: body")
-    if _depth(text) > MAX_DEPTH:
+    if json_depth(text, MAX_DEPTH) > MAX_DEPTH:
         raise MessageError(f"{shown}: body nests deeper than {MAX_DEPTH} levels")
     try:
         body = json.loads(text)

@@ -42,6 +42,21 @@ MODEL_SECONDS = Histogram(
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30, 60),
 )
 
+# Home Assistant over Wyoming (services/wyoming): `program` is stt, conversation or tts; `outcome` ok,
+# timeout or refused; `why` a fixed word per check (bad_event, too_long, busy, idle, dropped ...).
+WYOMING_REQUESTS = Counter(
+    "koe_wyoming_requests_total", "Home Assistant requests over Wyoming, by program and outcome", ["program", "outcome"]
+)
+WYOMING_REFUSED = Counter(
+    "koe_wyoming_refused_total", "Wyoming input refused or connections closed on it, by why", ["why"]
+)
+WYOMING_SECONDS = Histogram(
+    "koe_wyoming_seconds",
+    "Home Assistant's waits: audio-stop to transcript, transcript to first handled-chunk, synthesize to first audio",
+    ["what"],
+    buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 30),
+)
+
 
 @tenacity.retry(
     retry=tenacity.retry_if_exception_type(OSError),

@@ -128,6 +128,17 @@ class Settings(BaseSettings):
     tts_engine: Literal["auto", "piper", "coqui", "espeak"] = "auto"
     tts_voice: str | None = None
 
+    # Home Assistant (services/wyoming, docs/home-assistant.md). Wyoming has no authentication and no
+    # encryption: loopback unless said otherwise. 10800 clashes with none of the Wyoming services' ports
+    # (10200 piper, 10300 whisper, 10400 openWakeWord, 10700 satellites).
+    wyoming_host: str = Field(default="127.0.0.1", min_length=1, max_length=255)
+    wyoming_port: int = Field(default=10800, ge=1, le=65535)
+    wyoming_zeroconf: bool = True  # advertise on the LAN (only when the host is not loopback)
+    wyoming_connections: int = Field(default=4, ge=1, le=64)  # at once; more are refused with an error
+    wyoming_idle_s: float = Field(default=30.0, gt=0, le=3600)  # a connection that says nothing this long is closed
+    wyoming_reply_timeout_s: float = Field(default=60.0, gt=0, le=600)  # for a transcript, a reply, the audio
+    wyoming_handled_streaming: bool = True  # handled-start, handled-chunk..., handled, handled-stop; else one handled
+
     @field_validator("dash_token", "dash_tls_cert", "dash_tls_key", mode="before")
     @classmethod
     def _unset_if_empty(cls, value: object) -> object:

@@ -56,6 +56,8 @@ STAGES: dict[str, StageSpec] = {
         StageSpec("tts", "services.tts.worker:TtsWorker", 9414, (streams.REPLIES,)),
         StageSpec("writer", "services.writer.worker:WriterWorker", 9415, (streams.TURNS,), ("rq",), memory_work=True),
         StageSpec("feedback", "services.feedback.worker:FeedbackWorker", 9416, (streams.FEEDBACK,), memory_work=True),
+        # Home Assistant's way in (Wyoming): it reads its requests' answers itself, as an agent does.
+        StageSpec("wyoming", "services.wyoming.worker:WyomingWorker", 9420, requires=("wyoming",)),
     )
 }
 

@@ -125,6 +125,14 @@ def errors_key(group: str) -> str:
     return f"{PREFIX}:errors:{group}"
 
 
+def wyoming_conversation_key(device: str, conversation: str) -> str:
+    """The koe session of a Home Assistant conversation id on a satellite (services/wyoming/places.py)."""
+    return f"{PREFIX}:wyoming:conversation:{device}:{conversation}"
+
+
+WYOMING_DEVICE_PREFIX = "ha"  # Home Assistant's satellites are koe devices named ha-<satellite>
+
+
 PEOPLE_HEARD = f"{PREFIX}:people:heard"  # hash "<name>\t<named|unsure|last>": who the stt stage heard (people/heard.py)
 
 

@@ -254,6 +254,17 @@ def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: 
     assert 0 <= p["replies_that_ran_dry"] <= p["answered"] and p["first_piece_words_p50"] >= 1
 
 
+def test_bench_wyoming_times_home_assistants_three_waits_beside_koes_own_path(tmp_path: Path) -> None:
+    out = koe(["bench", "wyoming", "--requests", "2", "--json"], koe_env(None, tmp_path), timeout=600)
+    assert out.returncode == 0, out.stderr
+    f = json.loads(out.stdout)
+    for step in ("audio-stop -> transcript", "transcript -> first handled-chunk", "synthesize-start -> first audio"):
+        row = f[step]
+        for path in ("wyoming", "koe"):
+            assert 0 < row[f"{path}_p50_ms"] <= row[f"{path}_p95_ms"] < 60_000, (step, row)
+        assert row["added_p50_ms"] == pytest.approx(row["wyoming_p50_ms"] - row["koe_p50_ms"])
+
+
 def test_a_reply_whose_next_piece_comes_late_is_counted_as_running_dry() -> None:
     from koe.bench.voice_pipeline import PipelineRun, ran_dry
 

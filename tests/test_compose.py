@@ -37,7 +37,10 @@ def test_every_server_stage_is_a_service_built_from_its_own_folder(compose: dict
             assert f"COPY {package} ./{package}" in text, f"{dockerfile} misses {package}/"
         port = STAGES[stage].metrics_port
         assert service["expose"] == [str(port)], "Prometheus scrapes each stage on its own port"
-        assert "ports" not in service, "metrics stay on compose's network, never the LAN"
+        if stage == "wyoming":  # Home Assistant's port, this machine's unless the household says otherwise
+            assert service["ports"] == ["${KOE_WYOMING_PUBLISH:-127.0.0.1}:10800:10800"]
+        else:
+            assert "ports" not in service, "metrics stay on compose's network, never the LAN"
         assert service["environment"]["KOE_METRICS_HOST"] == "0.0.0.0"
 
 
@@ -77,7 +80,8 @@ def test_compose_is_ready_for_real_use(compose: dict[str, Any]) -> None:
             tag = service["image"].rsplit(":", 1)[-1]
             assert tag != "latest" and any(c.isdigit() for c in tag), f"{name}'s image is pinned: {service['image']}"
     published = {name: service["ports"] for name, service in services.items() if service.get("ports")}
-    on_lan = {name: ports for name, ports in published.items() if not any(p.startswith("127.0.0.1:") for p in ports)}
+    local = ("127.0.0.1:", "${KOE_WYOMING_PUBLISH:-127.0.0.1}:")
+    on_lan = {name: ports for name, ports in published.items() if not any(p.startswith(local) for p in ports)}
     assert on_lan == {"redis": ["6380:6380"], "dash": ["9400:9400"], "grafana": ["3000:3000"]}, (
         "the LAN reaches Redis' TLS port, the dashboard and (monitoring only) Grafana, each behind a password"
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from services.llm.sentences import SentenceSplitter, sentences
+from shared.sentences import SentenceSplitter, sentences
 
 
 def tokens(text: str) -> list[str]:

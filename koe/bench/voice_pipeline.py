@@ -61,8 +61,10 @@ class Utterance:
 
 
 @contextlib.contextmanager
-def stack(settings: Settings, data: Path) -> Iterator[dict[str, str]]:
-    """Embedded Redis (and LLM unless configured) and the stt, llm, tts workers as processes."""
+def stack(
+    settings: Settings, data: Path, stages: tuple[str, ...] = ("stt", "llm", "tts"), **more_env: str
+) -> Iterator[dict[str, str]]:
+    """Embedded Redis (and LLM unless configured) and the stages' workers (stt, llm, tts) as processes."""
     from shared.embedded import EmbeddedLlm, EmbeddedRedis
 
     redis_srv = EmbeddedRedis(data_dir=data / "redis").start()
@@ -81,8 +83,9 @@ def stack(settings: Settings, data: Path) -> Iterator[dict[str, str]]:
             "KOE_DATA_DIR": str(data),
             "KOE_METRICS_PORT": "0",
             "HF_HUB_OFFLINE": "1",
+            **more_env,
         }
-        for stage in ("stt", "llm", "tts"):
+        for stage in stages:
             log = open(data / f"{stage}.log", "ab")  # noqa: SIM115 -- the child keeps it
             procs.append(
                 subprocess.Popen(

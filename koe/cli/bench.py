@@ -18,6 +18,7 @@ BENCHMARKS = {
     "barge-in": "koe.bench.barge_in",
     "dash": "koe.bench.dash",
     "people": "koe.bench.people",
+    "wyoming": "koe.bench.wyoming",
 }
 
 

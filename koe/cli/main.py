@@ -21,6 +21,7 @@ SUBCOMMANDS = {
     "device": "koe.cli.device",
     "bench": "koe.cli.bench",
     "people": "koe.cli.people",
+    "wyoming": "koe.cli.wyoming",
 }
 
 

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     import redis
 
     from shared.embedded import EmbeddedLlm, EmbeddedRedis
+    from shared.settings import Settings
 
     EmbeddedServer = EmbeddedRedis | EmbeddedLlm
 
@@ -46,6 +47,13 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--logs", action="store_true", help="show the workers' logs here instead of in files")
     p.add_argument("--no-dash", action="store_true", help="do not start the dashboard (koe dash)")
     p.set_defaults(run=run)
+
+
+def wyoming_address(settings: Settings) -> str:
+    host, port = settings.wyoming_host, settings.wyoming_port
+    if host in ("127.0.0.1", "localhost", "::1"):
+        return f"{host}:{port} (this machine only; KOE_WYOMING_HOST to open it, no login: read the docs first)"
+    return f"{host}:{port} (no login or encryption: anyone who reaches this port can talk to koe)"
 
 
 class RestartPolicy:
@@ -239,6 +247,8 @@ def run(args: argparse.Namespace) -> int:
                 continue
             port = settings.metrics_port if settings.metrics_port is not None else STAGES[child.name].metrics_port
             print(f"  {child.name:<9} pid {pid}  metrics :{port}  {where}")
+            if child.name == "wyoming":  # Home Assistant adds koe by this address (docs/home-assistant.md)
+                print(f"  {'':<9} Home Assistant: Wyoming Protocol at {wyoming_address(settings)}")
         for name, why in skipped:
             print(f"  {name:<9} not started: {why}")
         print(f"  {'threads':<9} {budget.describe()}  (KOE_LLM_THREADS, KOE_STT_THREADS, KOE_EMBED_THREADS)")

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from services.llm import prompt
-from services.llm.sentences import SentenceSplitter
 from services.llm.speech_text import speakable
 from services.llm.turns import TurnCloser, observe_hops
 from services.llm.unfinished import reads_unfinished
@@ -28,6 +27,7 @@ from shared.consumer import Delivery, Handler, Route
 from shared.llm_client import LlmClient, LlmError
 from shared.locate import shown
 from shared.logs import turn_logger
+from shared.sentences import SentenceSplitter
 from shared.streams import Stream
 from shared.worker import Worker
 
@@ -103,7 +103,7 @@ class LlmWorker(Worker):
         self.prepared.pop((msg.session, msg.turn), None)
         self.deferred.pop((msg.session, msg.turn), None)
         text = msg.text.strip()
-        if not text or msg.provisional:  # a head start the person talked over leaves nothing behind
+        if not text or msg.provisional or not msg.reply:  # a head start the person talked over leaves nothing behind
             return None
         base = {"device": msg.device, "session": msg.session, "turn": msg.turn, "generation": msg.generation}
         marks = {**msg.marks, "llm_received": time.time()}
@@ -111,7 +111,8 @@ class LlmWorker(Worker):
         record = m.TurnRecord(
             **base, user_text=text, reply_text="", source=msg.source, marks=marks, interrupted=True, **who
         )
-        return [m.ReplyEnd(**base, sentences=0, interrupted=True), *self.finish(record)]
+        speak = msg.source != "assist"
+        return [m.ReplyEnd(**base, sentences=0, interrupted=True, speak=speak), *self.finish(record)]
 
     def on_transcript(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
         assert isinstance(msg, m.Transcript)
@@ -120,9 +121,12 @@ class LlmWorker(Worker):
         marks["llm_received"] = time.time()
         base = {"device": msg.device, "session": msg.session, "turn": msg.turn, "generation": msg.generation}
         text = msg.text.strip()
+        if not msg.reply:  # Home Assistant's speech to text: its conversation step asks next, if at all
+            return None
         if not text:
             log.info("llm.empty_transcript")
             return None
+        speak = msg.source != "assist"  # Home Assistant speaks its conversation's replies with its own TTS step
         key = (msg.session, msg.turn)
         prepared = self.prepared.pop(key, None)
         if prepared is not None and not msg.provisional and prepared.generation == msg.generation:
@@ -157,7 +161,7 @@ class LlmWorker(Worker):
                 return
             if not spoken:
                 marks["first_sentence"] = time.time()
-            self.bus.publish(m.ReplySentence(**base, index=len(spoken), text=sentence))
+            self.bus.publish(m.ReplySentence(**base, index=len(spoken), text=sentence, speak=speak))
             spoken.append(sentence)
 
         splitter = SentenceSplitter()
@@ -198,7 +202,7 @@ class LlmWorker(Worker):
         if not error and not interrupted and reply and not msg.provisional:
             self.remember_exchange(msg.session, text, reply)
         log.info("llm.replied", sentences=len(spoken), ms=round((marks["llm_done"] - marks["llm_received"]) * 1000))
-        end = m.ReplyEnd(**base, sentences=len(spoken), interrupted=interrupted, error=error)
+        end = m.ReplyEnd(**base, sentences=len(spoken), interrupted=interrupted, error=error, speak=speak)
         self.hot.ending(msg.session)  # the text is complete; TTS ends the mark once it is spoken
         first_s = marks.get("first_sentence", marks["llm_done"]) - marks["llm_received"]
         late = first_s > self.settings.reply_late_s
@@ -246,8 +250,8 @@ class LlmWorker(Worker):
         return self.finish(record)
 
     def finish(self, record: m.TurnRecord) -> list[m.Message]:
-        """A typed turn's record goes out with the reply's end; a spoken one waits for playback to end
-        (or for the interruption), so it carries the whole waterfall."""
+        """A typed turn's record (and a Home Assistant one's) goes out with the reply's end; a spoken one
+        waits for playback to end (or for the interruption), so it carries the whole waterfall."""
         if record.source == "stt":
             self.closer.hold(record)
             return []

@@ -107,8 +107,8 @@ class RecallWorker(Worker):
         budget_s = self.settings.recall_budget_ms / 1000
         received = time.perf_counter() - min(delivery.age_s(), budget_s)
         assert isinstance(msg, m.Transcript) and self.recaller is not None
-        if msg.confirms:  # its context went out with the provisional transcript it confirms
-            return
+        if msg.confirms or not msg.reply:  # its context went out with the provisional transcript it confirms,
+            return  # or nothing will be answered (Home Assistant's speech to text)
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
         found = self.recaller.recall(msg.session, msg.device, msg.text, started=received, person=msg.person)
         context = m.PromptContext(

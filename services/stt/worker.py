@@ -285,13 +285,23 @@ class SttWorker(Worker):
             log.info("stt.head_start_confirmed", chars=len(head.text))
             return [self._transcript(msg, head, marks, confirms=True)]
         if not self._gather(msg, buf, delivery, log):
-            return None
+            return self._nothing_heard(msg, None)
         heard = self._run_model(buf.chunks, log)
         if heard.text is None:
             metrics.DROPPED.labels(self.stage, heard.dropped or "no_speech").inc()
-            return None
+            return self._nothing_heard(msg, heard)
         marks = {"speech_end": msg.speech_end_ts, "stt_started": heard.stt_started, "transcript_ready": heard.ready}
-        return [self._transcript(msg, heard, marks)]
+        return [self._transcript(msg, heard, marks, reply=msg.reply)]
+
+    def _nothing_heard(self, msg: m.SpeechEnded, heard: HeadStart | None) -> list[m.Message] | None:
+        """No words: a turn is dropped, but a request that only asked for a transcript (Home Assistant's)
+        is answered with an empty one, so it does not wait for one that never comes."""
+        if msg.reply:
+            return None
+        now = time.time()
+        empty = HeadStart(0, "", None, now, now) if heard is None else dataclasses.replace(heard, text="")
+        marks = {"speech_end": msg.speech_end_ts, "stt_started": empty.stt_started, "transcript_ready": empty.ready}
+        return [self._transcript(msg, empty, marks, reply=False)]
 
     @staticmethod
     def _transcript(

@@ -100,10 +100,11 @@ class TtsWorker(Worker):
 
     def on_reply(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
         if isinstance(msg, m.ReplySentence):
-            self.speak(msg, delivery)
+            if msg.speak:  # a reply Home Assistant speaks itself is not voiced here
+                self.speak(msg, delivery)
         elif isinstance(msg, m.ReplyEnd):
             self.hot.end(msg.session)  # the last sentence is synthesized: memory work may use the cores again
-            return [self._audio_end(msg, interrupted=msg.interrupted)]
+            return [self._audio_end(msg, interrupted=msg.interrupted)] if msg.speak else None
         return None
 
     def on_interrupted(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
@@ -111,7 +112,7 @@ class TtsWorker(Worker):
         if not isinstance(msg, m.ReplyEnd):
             return None
         self.hot.end(msg.session)
-        return [self._audio_end(msg, interrupted=True)]
+        return [self._audio_end(msg, interrupted=True)] if msg.speak else None
 
     @staticmethod
     def _audio_end(msg: m.ReplyEnd, interrupted: bool) -> m.AudioEnd:

@@ -146,7 +146,7 @@ function addTurn(t) {
   state.turns.set(t.id, t);
   const item = el("li", { "data-id": t.id, "data-turn": t.turn, class: t.misses && t.misses.length ? "turn miss" : "turn",
     onclick: () => openTurn(t.id) },
-    el("div", { class: "meta" }, `${clock(t.ts)}  ${t.device}  ${t.source === "typed" ? "typed" : "spoken"}  ${who(t)}  recall: ${t.recall_source}${t.recall_ms !== null ? ` ${Math.round(t.recall_ms)} ms` : ""}  memories: ${t.memories.length}`,
+    el("div", { class: "meta" }, `${clock(t.ts)}  ${t.device}  ${{ typed: "typed", assist: "Home Assistant" }[t.source] || "spoken"}  ${who(t)}  recall: ${t.recall_source}${t.recall_ms !== null ? ` ${Math.round(t.recall_ms)} ms` : ""}  memories: ${t.memories.length}`,
       t.interrupted ? el("b", { class: "flag" }, " interrupted") : null),
     el("div", { class: "you" }, short(t.user_text, 140)),
     waterfallBar(t),

@@ -1,0 +1,1 @@
+"""The Wyoming bridge: koe's speech to text, text to speech and conversation for Home Assistant."""

@@ -42,3 +42,15 @@ def test_has_been_and_a_nouns_will() -> None:
 def test_my_older_brother_not_my_uncle_keeps_older() -> None:
     (swap,) = [c.replaces for c in claims("Joseph is my older brother, not my uncle.") if c.replaces]
     assert (swap.old, swap.new) == ("uncle", "older brother")
+
+
+def test_not_quite_what_it_says_is_a_figure() -> None:
+    assert memories("Honestly I'm practically a puddle in this heat.") == []
+    assert memories("My sister is a nurse.") == ["The user's sister is a nurse."]
+
+
+def test_a_move_said_with_a_bang_carries_to_where_now_in_that_turn_only() -> None:
+    moved = claims("We moved out of Leeds! Got a little flat in Margate now.")
+    assert [c.change for c in moved] == ["world", "world"]
+    later = claims("We moved out of Leeds!", "My sister is a nurse.")
+    assert later[-1].change is None, "a later turn is not the move's continuation"

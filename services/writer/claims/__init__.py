@@ -159,7 +159,10 @@ def _corrections_after_wrong(claims: list[Claim]) -> list[Claim]:
     they are now is the change."""
     out: list[Claim] = []
     carried: str | None = None
+    carried_in: str | None = None  # the turn it was said in: a later turn is not its continuation
     for claim in claims:
+        if claim.turn != carried_in:
+            carried, carried_in = None, claim.turn
         verdict = claim.about == "assistant" or (claim.subject or "").lower() in ("that", "this")  # "thats wrong"
         if verdict and claim.change == "correction" and claim.mood != "question":
             carried = "correction"
@@ -172,7 +175,7 @@ def _corrections_after_wrong(claims: list[Claim]) -> list[Claim]:
 
 
 def _moved(claim: Claim) -> bool:
-    return any(w in ("moved", "move", "moving", "relocated") for w in claim.words.lower().split())
+    return any(w in ("moved", "move", "moving", "relocated") for w in re.findall(r"[a-z]+", claim.words.lower()))
 
 
 NAMING_MOODS = frozenset({"statement", "question", "plan", "instruction"})

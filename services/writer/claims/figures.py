@@ -42,6 +42,9 @@ def _superlative(noun: Any) -> bool:
     )
 
 
+_NOT_QUITE = frozenset({"literally", "practically", "virtually"})  # "is literally a goblin"
+
+
 def hyperbole(clause: Clause) -> bool:
     """Overstatement and mock praise: "I'm more tea than bloke at this point" (what someone is, weighed
     against a thing), "I absolutely LOVE the school run" (a shouted liking),
@@ -55,12 +58,10 @@ def hyperbole(clause: Clause) -> bool:
             return True  # "I'm losing my mind this week", "he's lost his marbles": a figure, not a loss
         if tok.pos_ == "NOUN" and any(c.dep_ == "amod" and c.lower_ in lx.OVERSTATING for c in tok.children):
             return True
-        if (
-            tok.lower_ == "literally"
-            and tok.head.lemma_ == "be"
-            and any(c.dep_ == "attr" and c.pos_ == "NOUN" for c in tok.head.children)
-        ):
-            return True  # "my brother is literally a goblin": not literally
+        if tok.lower_ in _NOT_QUITE:
+            be = tok.head.head if tok.head.dep_ == "attr" else tok.head  # "practically" may hang on the noun
+            if be.lemma_ == "be" and any(c.dep_ == "attr" and c.pos_ == "NOUN" for c in be.children):
+                return True  # "my brother is literally a goblin", "I'm practically a puddle": not quite
         if tok.lemma_.lower() in lx.PREFERENCE_VERBS and tok.text.isupper() and len(tok.text) > 2:
             return True  # "I absolutely LOVE getting up at half five": said through gritted teeth
         if tok.lower_ in lx.EXTREMES and tok.dep_ == "pobj" and _superlative(tok.head.head):

@@ -207,11 +207,11 @@ def test_bench_contention_times_turns_idle_and_while_the_writer_mines(tmp_path: 
     assert out.returncode in (0, 1), out.stdout + out.stderr  # 1: the target missed, said in the output
     rows = {
         name: figures(rf"^\| {re.escape(name)} \| {NUMBER} ms \| {NUMBER} ms \| {NUMBER} ms \| (\d+) \|$", out.stdout)
-        for name in ("idle", "writer busy", "writer busy + stt")
+        for name in ("idle", "writer busy", "writer reading its prompt", "writer busy + stt")
     }
     for p50, p95, top, fallbacks in rows.values():
         assert 0 < float(p50) <= float(p95) <= float(top) and fallbacks == "0", rows
-    for name in ("writer busy", "writer busy + stt"):
+    for name in ("writer busy", "writer reading its prompt", "writer busy + stt"):
         (ratio,) = figures(rf"^{re.escape(name)} / idle p95: " + NUMBER, out.stdout)
         assert abs(float(ratio) - float(rows[name][1]) / float(rows["idle"][1])) < 0.01
     assert re.search(r"threads \d+ cores?: llm \d+, stt \d+, embed \d+", out.stdout), "the thread split is shown"

@@ -256,7 +256,7 @@ def until(cond: Callable[[], bool], timeout_s: float) -> bool:
     return True
 
 
-IDLE, BUSY, BUSY_STT = "idle", "writer busy", "writer busy + stt"
+IDLE, BUSY, READING, BUSY_STT = "idle", "writer busy", "writer reading its prompt", "writer busy + stt"
 
 
 def measure(
@@ -266,7 +266,7 @@ def measure(
     while a writer batch is in flight, a moment into its model call; an idle one once none is."""
     feeder = Feeder(client)
     feeder.thread.start()
-    phases = [IDLE, BUSY] + ([BUSY_STT] if speaker else [])
+    phases = [IDLE, BUSY, READING] + ([BUSY_STT] if speaker else [])
     out: dict[str, tuple[list[float], int]] = {phase: ([], 0) for phase in phases}
     try:
         for i in range(turns * len(phases)):
@@ -280,7 +280,9 @@ def measure(
             if busy:
                 feeder.on.set()
                 until(lambda: mining(client), 60)
-                time.sleep(rng.uniform(0.3, 2.0))  # into the batch's model call, at a random point
+                # Into the batch's model call at a random point; or at once, while the server reads its
+                # prompt (a single-slot server cannot be interrupted then: the worst moment for a reply).
+                time.sleep(rng.uniform(0.0, 0.15) if name == READING else rng.uniform(0.3, 2.0))
             else:
                 feeder.on.clear()
                 until(lambda: not mining(client), 300)
@@ -288,6 +290,8 @@ def measure(
             question = (QUESTIONS_BUSY if busy else QUESTIONS)[(i // len(phases)) % len(QUESTIONS)]
             if name == BUSY_STT:  # a question of its own: the busy phase's would be in the server's cache
                 question = question.replace("?", " today?")
+            elif name == READING:
+                question = question.replace("?", " this week?")
             ms, apology = ask(client, f"{name.replace(' ', '-')}-{i}", f"t{i}", question)
             times, fallbacks = out[name]
             out[name] = ([*times, ms], fallbacks + apology)
@@ -327,7 +331,8 @@ def run(args: argparse.Namespace) -> int:
     for name in figures:
         if name != IDLE:
             print(f"{name} / idle p95: {percentile(figures[name][0], 0.95) / idle_p95:.2f}")
-    ratio = percentile(figures[BUSY][0], 0.95) / idle_p95
+    ratio = max(percentile(figures[name][0], 0.95) for name in (BUSY, READING)) / idle_p95
     met = ratio <= TARGET_RATIO and not any(fallbacks for _, fallbacks in figures.values())
-    print(f"target (writer busy / idle p95 at most {TARGET_RATIO}, no fallback): {'met' if met else 'MISSED'}")
+    verdict = "met" if met else "MISSED"
+    print(f"target (writer busy or reading / idle p95 at most {TARGET_RATIO}, no fallback): {verdict}")
     return 0 if met else 1

@@ -15,12 +15,21 @@ import redis
 from shared import streams
 
 
+def new_session_id(device: str) -> str:
+    """Named after the device (`kitchen.20261201-101500-a1b2c3`): a device's Redis user may touch only
+    its own sessions' keys (shared/acl.py), by this prefix."""
+    return f"{device}.{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:6]}"
+
+
 def current_session(client: redis.Redis, device: str, idle_s: int) -> str:
     """The device's session id, starting a new one after `idle_s` without activity; refreshes the clock."""
-    key = streams.session_key(device)
-    # Named after the device (`kitchen.20261201-101500-a1b2c3`): a device's Redis user may touch only
-    # its own sessions' keys (shared/acl.py), by this prefix.
-    fresh = f"{device}.{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:6]}"
+    return held_session(client, streams.session_key(device), device, idle_s)
+
+
+def held_session(client: redis.Redis, key: str, device: str, idle_s: int) -> str:
+    """The session id kept at `key` (a device's, or a Home Assistant conversation's), a new one after
+    `idle_s` without activity; refreshes the clock."""
+    fresh = new_session_id(device)
     # SET NX keeps a live session; either way the expiry restarts from now.
     pipe = client.pipeline(transaction=True)
     pipe.set(key, fresh, nx=True, ex=idle_s)

@@ -141,4 +141,4 @@ class Stages:
 
 def own_session(device: str) -> str:
     """A session for one text-to-speech request, so stopping it touches no other request."""
-    return f"{device}.{time.strftime('%Y%m%d-%H%M%S')}-{sessions.new_turn_id()[:6]}"
+    return sessions.new_session_id(device)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import re
 import time
-import uuid
 from collections import OrderedDict
 from typing import Any
 
@@ -55,14 +54,7 @@ def session_for(client: redis.Redis, device: str, conversation: str | None, idle
     """The koe session of this conversation (made on its first turn), or the device's current one."""
     if conversation is None:
         return sessions.current_session(client, device, idle_s)
-    key = streams.wyoming_conversation_key(device, conversation)
-    fresh = f"{device}.{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:6]}"
-    pipe = client.pipeline(transaction=True)
-    pipe.set(key, fresh, nx=True, ex=idle_s)
-    pipe.get(key)
-    pipe.expire(key, idle_s)
-    _, value, _ = pipe.execute()
-    return value.decode() if isinstance(value, bytes) else str(value)
+    return sessions.held_session(client, streams.wyoming_conversation_key(device, conversation), device, idle_s)
 
 
 def _said(text: str) -> str:

@@ -16,7 +16,7 @@ from services.writer.claims import nlp
 from services.writer.claims.clauses import Clause, clauses
 from services.writer.claims.contrast import replacement
 from services.writer.claims.coref import resolve_ellipsis, resolve_pronouns
-from services.writer.claims.figures import figurative
+from services.writer.claims.figures import figurative, mocked
 from services.writer.claims.frames import boast_undercut, frame, quoted_spans
 from services.writer.claims.granted import home_text, name_given_text, naming_text, only_text, placed_text
 from services.writer.claims.lasting import habit_denied, lasting
@@ -54,8 +54,10 @@ def _joking(text: str) -> int:
     return max(found) if found else -1
 
 
-def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
-    """One turn's claims (NoParser when spaCy is missing; any other error is the caller's to count)."""
+def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[list[Claim], nlp.Parsed]:
+    """One turn's claims (NoParser when spaCy is missing; any other error is the caller's to count).
+    `earlier`: the people the turn before named, for a "she" that opens this one; the people this turn
+    names are left in `parsed.people` for the next."""
     parsed = nlp.parse(turn.text or "")
     joke_at = _joking(turn.text or "")
     quotes = quoted_spans(turn.text or "")
@@ -84,7 +86,8 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
         dreaming = story and (dreaming or any(t.lemma_.lower() in ("dream", "dreamt") for t in sentence))
         sentences.append((f, these, told))
     quoted = frozenset(i for f, _, _ in sentences for i in f.quoted)
-    resolve_pronouns([c for _, these, _ in sentences for c in these], quoted)
+    people = resolve_pronouns([c for _, these, _ in sentences for c in these], quoted, earlier)
+    parsed = replace(parsed, people=people)
     resolve_ellipsis([c for _, these, _ in sentences for c in these])
     # A pet given a person's role ("he's the landlord", he being the cat) is said in jest, and so is the
     # rest of what was said in one breath: sentences a spoken pause split (", honestly, ...") included.
@@ -110,7 +113,7 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
                 reading = dataclasses.replace(reading, attribution=up)
             attributed[clause.head.i] = reading.attribution
             claim = replace(_claim(turn, clause, reading), sentence=n_sentence)
-            if any(t.idx < f.taken_back_at for t in clause.antecedent):
+            if any(t.idx < f.taken_back_at for t in clause.antecedent if t.doc is clause.head.doc):
                 # "it's forty-odd", it being the million sheep taken back: the sheep, not the million
                 what = [t.text for t in clause.antecedent if t.pos_ in ("NOUN", "PROPN")]
                 claim = replace(claim, memory=None, context=" ".join(what))
@@ -131,26 +134,7 @@ def read_turn(turn: UserTurn) -> tuple[list[Claim], nlp.Parsed]:
             home = home_text(clause) if claim.sincere and claim.polarity == "asserted" else None
             if home and not any(t.i in f.quoted for t in home[1]):  # "out here in Abilene": where they live
                 out += _granted(turn, claim, home, kind="fact", importance=3, context="")
-    return _corrections_after_wrong(_mocked(out, turn.text or "")), parsed
-
-
-_COMMENT = ("it's", "it is", "that's", "that is", "which is", "this is")
-
-
-def _mocked(claims: list[Claim], text: str) -> list[Claim]:
-    """ "I just love being up at half four in the rain, it's the highlight of my life": an overstated
-    comment on what was just said turns it to irony (what comes before it in the sentence)."""
-    out = list(claims)
-    for n, claim in enumerate(claims):
-        if claim.attribution != "joke" or not claim.own.lower().startswith(_COMMENT):
-            continue
-        if text[: claim.start].rstrip()[-1:].isalnum():
-            continue  # "a collie that's smarter than me": a relative clause of the collie, not a comment
-        for k in range(n):
-            before = out[k]
-            if (before.turn, before.sentence) == (claim.turn, claim.sentence) and before.attribution == "self":
-                out[k] = replace(before, attribution="joke", lasting=False, memory=None)
-    return out
+    return _corrections_after_wrong(mocked(out, turn.text or "")), parsed
 
 
 def _corrections_after_wrong(claims: list[Claim]) -> list[Claim]:
@@ -285,11 +269,12 @@ def read_claims(turns: Sequence[UserTurn]) -> Claims:
     replied = {w for w in stems(" ".join(t.reply for t in turns)) if w[:4] not in starts}
     result = Claims(replied=frozenset(w for w in replied if not any(s.startswith(w) for s in said)))
     result.speakers = {t.turn: t.person for t in turns if t.person}
+    people: list[list[Any]] = []  # whom the turn before named: a session's turns go on about them
     for turn in turns:
         if not (turn.text or "").strip():
             continue
         try:
-            found, parsed = read_turn(turn)
+            found, parsed = read_turn(turn, people)
         except nlp.NoParser as exc:
             result.error = str(exc)
             result.unparsed += [t.turn for t in turns if (t.text or "").strip()]
@@ -299,6 +284,7 @@ def read_claims(turns: Sequence[UserTurn]) -> Claims:
             result.error = result.error or f"{type(exc).__name__}: {exc}"[:200]
             continue
         result.claims += _resolve_forgets(result.claims, found)
+        people = parsed.people
         result.parse_ms.append(parsed.ms)
         if parsed.cut:
             result.cut.append(turn.turn)

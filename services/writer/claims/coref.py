@@ -161,6 +161,8 @@ def _objects(clause: Clause) -> list[list[Any]]:
             out.append(_phrase_of(tok))
         elif tok.dep_ == "nsubj" and tok.pos_ == "PROPN" and tok.head.i != clause.head.i and tok.head.i in own:
             out.append(_phrase_of(tok))  # "you've got Murdo wrong": Murdo, the subject of what was got wrong
+        elif tok.dep_ == "conj" and tok.text[:1].isupper() and tok.head.dep_ in _OBJECTS and tok.head.i in own:
+            out.append([tok])  # "it's just me and Tattie in the flat, she's my border collie": Tattie
     return out
 
 
@@ -209,6 +211,21 @@ def _mentions(clause: Clause, quoted: frozenset[int] = frozenset()) -> list[list
     if clause.in_story:  # a story's characters are no one the person's pronouns stand for; their own people
         return [w for w in out if any(t.lower_ in ("my", "our") for t in w)]  # in a dream still are
     return out
+
+
+def _supposes(clause: Clause) -> bool:
+    """ "if I ever won the lottery I'd be off to a wee cottage on Skye": what is only supposed is no one a
+    later "she" or "it" stands for (an "if" clause and what would follow from it; not an "if" that asks
+    whether: "we haven't decided if Ffion's going yet, she's ...")."""
+
+    def would(verb: Any) -> bool:
+        return any(c.dep_ == "aux" and c.lower_ in ("'d", "would", "could", "might") for c in verb.children)
+
+    def iffy(verb: Any) -> bool:
+        return verb.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in verb.children)
+
+    head = clause.head
+    return (iffy(head) and would(head.head)) or (would(head) and any(iffy(c) for c in head.children))
 
 
 def _supposed(subj: Any) -> bool:
@@ -274,12 +291,17 @@ def _cleft_it(clause: Clause) -> bool:
     )
 
 
-def resolve_pronouns(ordered: list[Clause], quoted: frozenset[int] = frozenset()) -> None:
+def resolve_pronouns(
+    ordered: list[Clause], quoted: frozenset[int] = frozenset(), earlier: list[list[Any]] | None = None
+) -> list[list[Any]]:
     """A subject "he", "she", "it" or "they" stands for the nearest earlier mention that agrees with it;
     a relative "who" for the noun it follows; "her" in "her greyhound" for that earlier someone; "we",
     after "Lena and I", for both; an object "it" for the speaker's own thing named last. What is said
-    in quotes (`quoted`: token indices) is no one the person's own pronouns stand for."""
-    history: list[list[list[Any]]] = []
+    in quotes (`quoted`: token indices) is no one the person's own pronouns stand for. `earlier`: the
+    people the turn before named ("My daughter Imani ..." / "... she's starting at Kenyatta"), what a
+    "he" or "she" with no one named before it in this turn stands for. Returns the people this turn
+    named, last first, for the next turn."""
+    history: list[list[list[Any]]] = [list(earlier)] if earlier else []
     thing: list[Any] = []  # the speaker's own thing, named last: what a later "it" stands for
     together: list[Any] = []  # "Lena and I": what a later "we" stands for
     taken: dict[int, list[Any]] = {}  # a subject pronoun resolved once: a verb joined on shares it
@@ -334,7 +356,9 @@ def resolve_pronouns(ordered: list[Clause], quoted: frozenset[int] = frozenset()
         if subj is not None and clause.antecedent:
             taken[subj.i] = clause.antecedent
         thing = _owned_thing(clause) or thing
-        history.append(_mentions(clause, quoted))
+        history.append([] if _supposes(clause) else _mentions(clause, quoted))
+    own = history[1:] if earlier else history
+    return [w for m in reversed(own) for w in m if someone(w) or _firm_named(w)] or list(earlier or [])
 
 
 _COMPLEMENTS = frozenset({"acomp", "attr", "oprd", "dobj", "prep", "xcomp", "ccomp", "agent"})

@@ -4,10 +4,12 @@ of my life") and mock praise ("I absolutely LOVE the school run"). What such a c
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
+from services.writer.claims.model import Claim
 
 
 def figurative(clause: Clause) -> bool:
@@ -58,12 +60,19 @@ def hyperbole(clause: Clause) -> bool:
             return True  # "I'm losing my mind this week", "he's lost his marbles": a figure, not a loss
         if tok.pos_ == "NOUN" and any(c.dep_ == "amod" and c.lower_ in lx.OVERSTATING for c in tok.children):
             return True
-        if tok.lower_ in _NOT_QUITE:
+        if tok.lower_ in _NOT_QUITE | {"basically"}:
             be = tok.head.head if tok.head.dep_ == "attr" else tok.head  # "practically" may hang on the noun
-            if be.lemma_ == "be" and any(c.dep_ == "attr" and c.pos_ == "NOUN" for c in be.children):
+            said = [c for c in be.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+            # "basically" only of a standing ("basically a professional athlete now"; not "basically a carer")
+            titled = tok.lower_ != "basically" or any(
+                w.lower_ in lx.STANDING or any(p in w.lower_ for p in lx.PRAISE) for c in said for w in c.subtree
+            )
+            if be.lemma_ == "be" and said and titled:
                 return True  # "my brother is literally a goblin", "I'm practically a puddle": not quite
         if tok.lemma_.lower() in lx.PREFERENCE_VERBS and tok.text.isupper() and len(tok.text) > 2:
             return True  # "I absolutely LOVE getting up at half five": said through gritted teeth
+        if tok.lemma_.lower() in lx.PREFERENCE_VERBS and _just_love_being_done_to(tok):
+            return True  # "I just adore being woken at five by the bin lorry": what is done to one, "loved"
         if tok.lower_ in lx.EXTREMES and tok.dep_ == "pobj" and _superlative(tok.head.head):
             return True  # "the highlight of my life", "the most annoying human in the entire universe"
         after = tok.doc[tok.i + 1 : tok.i + 3]
@@ -71,3 +80,31 @@ def hyperbole(clause: Clause) -> bool:
         if weighed and tok.head.pos_ == "NOUN" and any(t.lower_ == "than" for t in after):
             return True
     return False
+
+
+def _just_love_being_done_to(liking: Any) -> bool:
+    """ "just" before a liking of what is done to the person ("being woken", "being kept on hold")."""
+    just = any(c.dep_ == "advmod" and c.lower_ == "just" for c in liking.children)
+    done_to = any(
+        c.tag_ == "VBN" and any(a.lower_ == "being" for a in c.children) for c in liking.children if c.dep_ == "xcomp"
+    )
+    return just and done_to
+
+
+_COMMENT = ("it's", "it is", "that's", "that is", "which is", "this is")
+
+
+def mocked(claims: list[Claim], text: str) -> list[Claim]:
+    """ "I just love being up at half four in the rain, it's the highlight of my life": an overstated
+    comment on what was just said turns it to irony (what comes before it in the sentence)."""
+    out = list(claims)
+    for n, claim in enumerate(claims):
+        if claim.attribution != "joke" or not claim.own.lower().startswith(_COMMENT):
+            continue
+        if text[: claim.start].rstrip()[-1:].isalnum():
+            continue  # "a collie that's smarter than me": a relative clause of the collie, not a comment
+        for k in range(n):
+            before = out[k]
+            if (before.turn, before.sentence) == (claim.turn, claim.sentence) and before.attribution == "self":
+                out[k] = replace(before, attribution="joke", lasting=False, memory=None)
+    return out

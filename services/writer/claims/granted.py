@@ -9,6 +9,7 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
+from services.writer.claims.reading import put_down
 
 _NAME_DEPS = frozenset({"nsubj", "nsubjpass", "poss", "appos", "compound", "dobj", "pobj", "attr"})
 
@@ -209,6 +210,41 @@ def home_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
             continue
         said = " ".join(t.text for t in run)
         return f"The user lives in {said}.", [tok, tok.doc[tok.i + 1], *run], (said.lower(),)
+    return _dwelling_text(clause) or _workplace_text(clause)
+
+
+_DWELLINGS = frozenset({"flat", "house", "home", "apartment", "condo", "bungalow", "cottage", "unit"})
+# not the home they live in now: "our holiday flat in Spain", "my old house in Leeds"
+_NOT_NOW = frozenset({"old", "former", "previous", "holiday", "summer", "second", "last", "dream", "parents"})
+
+
+def _dwelling_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """ "My HDB flat in Tampines quite small one lah": the speaker's own home, placed, whatever else is said of
+    it (read from the words in a row: the parser makes little of a sentence with no verb)."""
+    doc = clause.head.doc
+    if _ended_or_past(clause):
+        return None  # "we sold our flat in Leeds", "I grew up in my nan's house in Hull"
+    for tok in clause.tokens:
+        if tok.lower_ not in ("my", "our") or tok.i + 2 >= len(doc):
+            continue
+        between = list(doc[tok.i + 1 : tok.i + 4])
+        at = next((n for n, t in enumerate(between) if t.lower_ in _DWELLINGS), None)
+        # (not someone else's: "my mum's house in Leeds")
+        if at is None or any(t.lower_ in _NOT_NOW or t.is_punct or t.tag_ == "POS" for t in between[:at]):
+            continue
+        home = between[: at + 1]
+        after = doc[home[-1].i + 1 : home[-1].i + 5]
+        if not len(after) or after[0].lower_ != "in":
+            continue
+        run = []
+        for t in list(after)[1:]:
+            if t.pos_ != "PROPN" or t.ent_type_ not in ("GPE", "LOC", "FAC"):
+                break
+            run.append(t)
+        if not run:
+            continue
+        said, place = " ".join(t.text for t in home), " ".join(t.text for t in run)
+        return f"The user's {said} is in {place}.", [tok, *home, after[0], *run], (place.lower(),)
     return None
 
 
@@ -231,4 +267,36 @@ def only_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
         said = "".join(t.text + t.whitespace_ for t in words).strip()
         names = tuple(t.text.lower() for t in words if t.pos_ == "PROPN")
         return f"The user has {said}.", [only[0], *words], names
+    return None
+
+
+_WORK = frozenset({"job", "work", "office", "workplace", "shop"})
+
+
+def _ended_or_past(clause: Clause) -> bool:
+    """What the clause says of the place ended it or is over: "I quit my job at Tesco", "we sold our flat"."""
+    head = clause.head
+    return head.lemma_.lower() in lx.CHANGE_VERBS or head.tag_ == "VBD" or put_down(clause)
+
+
+def _workplace_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """ "I listen to it on the drive to my job at the Toyota plant in Burnaston": where the speaker works,
+    named in passing (a place with a name in it)."""
+    if _ended_or_past(clause):
+        return None
+    for job in clause.tokens:
+        own = [c for c in job.children if c.dep_ == "poss" and c.lower_ in ("my", "our")]
+        if job.lower_ not in _WORK or not own:
+            continue
+        for prep in (c for c in job.children if c.dep_ == "prep" and c.lower_ in ("at", "in", "with", "for")):
+            place = [t for t in prep.subtree if t.i > prep.i and not t.is_punct]
+            named = [t for t in place if t.pos_ == "PROPN" and t.ent_type_ not in ("PERSON", "DATE", "TIME")]
+            if not named:
+                continue
+            said = " ".join(t.text for t in place)
+            return (
+                f"The user's {job.text} is {prep.lower_} {said}.",
+                [own[0], job, prep, *place],
+                tuple(t.text.lower() for t in named),
+            )
     return None

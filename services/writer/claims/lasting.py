@@ -17,6 +17,10 @@ def lasting(clause: Clause, mood: str) -> bool:
     about = clause.about()
     if about == "assistant" or not (_predicates(clause.head) or clause.diary):
         return False
+    subject, head = clause.subject, clause.head
+    helped = head.tag_ == "VB" and head.dep_ in ("ccomp", "xcomp")  # a bare verb hanging on another's
+    if helped and subject is not None and subject.lower_ in ("me", "us"):
+        return False  # "can help me write to my landlord": what the person asks to be helped to do, no fact
     if clause.story_frame and clause.head.lemma_ == "be":
         return False  # "I'm halfway through this novel": where they are in a story, for now
     if any(
@@ -94,7 +98,13 @@ def lasting(clause: Clause, mood: str) -> bool:
     if head.lemma_ in ("go", "get") and not any(c.dep_ not in _BARE_GO for c in head.children if c.i in own):
         return False  # "my cousin's truck went and broke down", "Callum's got": the verb alone says nothing
     away = [p for p in clause.tokens if p.dep_ == "prep" and p.lower_ in ("on", "at")]
-    if any(o.lemma_.lower() in lx.AWAY for p in away for o in p.children if o.dep_ == "pobj"):
+    # (not a habit or a step taken: "Rahel drives trains on the night shift" is her job, "I've enrolled on a
+    # Welsh course" a change; nor a rota: "I'm on night shift at the cargo terminal now" is the job)
+    habit = head.tag_ in ("VBZ", "VBP") and head.lemma_ != "be"
+    step = head.lemma_.lower() in _SIGNING_UP
+    on = [o for p in away for o in p.children if o.dep_ == "pobj"]
+    rota = [o for o in on if o.lemma_.lower() == "shift" and any(c.dep_ in ("compound", "amod") for c in o.children)]
+    if not (habit or step or rota) and any(o.lemma_.lower() in lx.AWAY for o in on):
         return False  # "my manager's on holiday in Crete": for now
     states = [p for p in clause.head.children if p.dep_ == "prep" and p.lower_ in ("in", "over")]
     passing = [o for p in states for o in p.children if o.dep_ == "pobj"]
@@ -110,8 +120,8 @@ def lasting(clause: Clause, mood: str) -> bool:
         return False
     if _one_off(clause, about) or _lately(head):
         return False
-    if head.tag_ == "VBG" and any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children):
-        return False  # "Bev is doing her lemon bars again": what is going on once more, not a lasting fact
+    if head.lemma_ != "be" and any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children):
+        return False  # "Bev is doing her lemon bars again", "NEPA take light again": once more, an incident
     content = [
         t
         for t in clause.tokens
@@ -120,6 +130,27 @@ def lasting(clause: Clause, mood: str) -> bool:
     return bool(content)
 
 
+_SIGNING_UP = frozenset({"enrol", "enroll", "join", "sign", "register", "start", "begin", "book", "apply"})
+_LASTING_LOSSES = frozenset(
+    {
+        "weight",
+        "sight",
+        "hearing",
+        "voice",
+        "sense",
+        "smell",
+        "taste",
+        "leg",
+        "arm",
+        "hand",
+        "foot",
+        "eye",
+        "hair",
+        "licence",
+        "license",
+    }
+    | {"memory", "business", "shop", "home", "everything", "husband", "wife", "partner", "baby", "faith"}
+)
 _ROUTINE = frozenset(
     {"every", "each", "always", "usually", "daily", "weekly", "nightly", "monthly", "forever", "permanently"}
 )
@@ -262,7 +293,15 @@ def _one_off(clause: Clause, about: str) -> bool:
     thing_died = head.lemma_.lower() in ("die", "pass") and not (clause.subject_words and someone(clause.subject_words))
     # "lsu lost to alabama", "we lost 3-1": a match lost, not something the household lost
     defeat = head.lemma_.lower() == "lose" and not any(c.dep_ == "dobj" for c in head.children)
-    if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household and not (thing_died or defeat)) or changed:
+    # "then I lost the car keys": a thing mislaid; not a person, a pet, a job or a faculty ("lost my hearing")
+    mislaid = head.lemma_.lower() == "lose" and any(
+        c.dep_ == "dobj" and c.lemma_.lower() not in lx.RELATIONS | lx.PETS | lx.TAKEN_ON | _LASTING_LOSSES
+        for c in head.children
+    )
+    if past and mislaid:
+        return True  # wherever it was ("somewhere in Tesco"): a mishap of the day
+    lost = defeat or mislaid
+    if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household and not (thing_died or lost)) or changed:
         return False
     since = _since(head)
     # "my wife has taught chemistry there for ten years": a perfect over years still holds

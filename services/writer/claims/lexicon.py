@@ -69,7 +69,7 @@ PETS = _set(
 STORY_NOUNS = _set(
     "film movie book novel series show episode story game play dream nightmare cartoon sitcom documentary"
     " anime comic manga plot chapter season musical opera podcast fairytale fable legend myth"
-    " novela telenovela soap drama kdrama serial webtoon"
+    " novela telenovela soap drama kdrama serial webtoon audiobook ebook audiodrama"
 )
 # How a person frames a story they tell ("we watched a film where ...", "the game I'm playing with Theo").
 MEDIA_VERBS = _set("watch read play see listen write tell finish start binge hear have")
@@ -205,6 +205,9 @@ CHAT_WORDS = _set(
 # Praise of oneself that a mishap told with it undoes: "I'm a proper world-class chef, managed to burn beans"
 PRAISE = ("world-class", "world class", "top-notch", "first-class", "expert", "genius", "master", "natural", "pro ")
 PRAISE += ("brilliant", "amazing", "fantastic", "legend", "whizz", "wizard", "domestic god")
+# A standing no one has for a week's walking: what "basically" before it makes a figure of ("basically a
+# professional athlete now", "basically an Olympic athlete these days"; not "basically a carer").
+STANDING = _set("professional olympic elite champion athlete genius celebrity millionaire superhero legend pro")
 BOASTING = _set("totally completely absolutely basically practically literally fully")  # "I'm totally fluent"
 MISHAPS = _set("burn break lose forget crash kill drop spill ruin smash trip fall flood overcook scorch shrink wreck")
 # A verdict on someone's knack ("I'm useless with cars", "hopeless at names"): a view, even of oneself.

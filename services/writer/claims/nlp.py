@@ -12,7 +12,7 @@ import importlib
 import re
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -82,6 +82,7 @@ def _read_ye(nlp: Any) -> None:
             nlp.tokenizer.add_special_case(ye + tail, [{ORTH: ye, NORM: "you"}, {ORTH: tail}])
     for yall in ("y'all", "Y'all", "y’all", "Y’all"):  # one word, to the listeners (not "y'" and "all")
         nlp.tokenizer.add_special_case(yall, [{ORTH: yall, NORM: "y'all"}])
+    nlp.tokenizer.add_special_case("tae", [{ORTH: "tae", NORM: "to"}])  # Scots "allergic tae dogs" (not "Tae")
 
 
 def _split_will(nlp: Any) -> None:
@@ -101,6 +102,7 @@ class Parsed:
     used: int  # characters parsed; less than the turn when it was cut
     chars: int  # the turn's length
     ms: float
+    people: list[Any] = field(default_factory=list)  # whom the turn named (token lists), for the next turn
 
     @property
     def cut(self) -> bool:

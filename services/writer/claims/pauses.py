@@ -12,7 +12,7 @@ from typing import Any
 
 from spacy.language import Language
 
-from services.writer.claims.lexicon import CALLING, MOVING_ON
+from services.writer.claims.lexicon import CALLING, MOVING_ON, PETS, RELATIONS
 
 # A comma before one of these turns the talk: "..., anyway, Mum's operation is on the 22nd".
 TURNS = frozenset(
@@ -85,7 +85,44 @@ def pauses(doc: Any) -> Any:
         announced = announced and (noun.i == tok.i - 2 or doc[noun.i - 1].lower_ == "the")
         if announced and tok.lower_ in SUBJECTS | {"my", "our", "the"}:
             tok.is_sent_start = True
+        if _run_on_subject(doc, tok):
+            tok.is_sent_start = True
     return doc
+
+
+def _run_on_subject(doc: Any, tok: Any) -> bool:
+    """In a transcript with no punctuation, a new subject right after a noun that ended the last clause:
+    "would the kids have to learn estonian my daughter freya is only in year two", "octopuses have three
+    hearts i read that at the vet" (a subject pronoun or "my daughter ..." with its verb after it)."""
+    if any(t.is_punct for t in doc[: tok.i]) or doc[tok.i - 1].tag_ not in ("NN", "NNS", "NNP", "NNPS"):
+        return False
+    # only after a question asked with its verb first ("did you know ...", "would the kids have to ..."):
+    # what a question needs is said by then; elsewhere a noun and a subject in a row is one sentence
+    # ("if we ever win the lottery I'm buying ...", "the car I bought", "in my game I have a castle")
+    if not _asked(doc[: tok.i]):
+        return False
+    if tok.lower_ in ("i", "we"):
+        after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        return after is not None and after.tag_ in ("VBD", "VBP", "MD")
+    if tok.lower_ not in ("my", "our") or tok.i + 2 >= len(doc) or doc[tok.i + 1].lower_ not in RELATIONS | PETS:
+        return False
+    rest = doc[tok.i + 2 : tok.i + 5]  # "my daughter freya is", "my son's", "our dog barks"
+    return any(_verbal(t) and t.tag_ != "VBG" for t in rest)
+
+
+_ASKING = frozenset({"do", "does", "did", "would", "could", "can", "will", "should", "is", "are", "was", "were"})
+_ASKED_OF = frozenset({"you", "we", "i", "they", "he", "she", "it", "the", "my", "our", "your"})
+
+
+def _asked(words: Any) -> bool:
+    """The words hold a question asked with its verb first: "did you know", "would the kids have to"."""
+    return any(
+        t.lower_ in _ASKING
+        and t.i + 1 < len(t.doc)
+        and t.doc[t.i + 1].lower_ in _ASKED_OF
+        and (t.i == words[0].i or t.doc[t.i - 1].tag_ not in ("PRP", "NN", "NNS", "NNP"))
+        for t in words
+    )
 
 
 QUESTION_WORDS = frozenset({"how", "what", "where", "when", "who", "why", "which"})

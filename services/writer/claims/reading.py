@@ -80,7 +80,7 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
     infinitive = any(c.dep_ == "aux" and c.tag_ == "TO" for c in head.children) and head.dep_ != "ROOT"
     if infinitive and up is not None:  # "is it safe for me to be using one of them hobs?": as what it hangs on
         return _mood(up, f, {t.lemma_.lower() for t in up.tokens})
-    if head.dep_ == "conj" and up is not None:  # "I'd buy a cottage and never work again": as what it joins
+    if head.dep_ == "conj" and up is not None and not _contrasted(head):  # "I'd buy a cottage and never work again"
         joined = _mood(up, f, {t.lemma_.lower() for t in up.tokens})
         if joined in ("conditional", "wish", "opinion"):
             return joined
@@ -175,17 +175,28 @@ def _conditional(clause: Clause) -> bool:
     up = clause.parent
     if up is None:
         return False
-    if head.dep_ == "conj" and _conditional(up):  # "I'd buy a cottage and never work again"
+    if head.dep_ == "conj" and not _contrasted(head) and _conditional(up):  # "I'd buy a cottage and never work again"
         return True
     opener = up.head.lemma_.lower() in ("suppose", "imagine", "say") and up.subject is None  # "Say I won ..."
     return opener or iffy(up.head)
+
+
+def _contrasted(verb: Any) -> bool:
+    """A verb joined on by "but" ("... we'd hae a wee collie by now, but Morag's allergic tae dogs"): what is
+    set against a supposition is so (the "but" hangs on either verb)."""
+    joiners = [*verb.children, *(c for c in verb.head.children if verb.head.i < c.i < verb.i)]
+    would = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)  # "... but I'd keep my job": supposed too
+    return not would and any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in joiners)
 
 
 def _supposing(tok: Any) -> bool:
     """ "Supposing ...", "Assuming ...", "Provided ...": a verb opening the clause it hangs on, with no
     subject of its own, that supposes what follows."""
     opens = tok.i < tok.head.i and tok.dep_ in ("advcl", "mark", "prep") and tok.tag_ in ("VBG", "VBN", "VB")
-    return opens and tok.lemma_.lower() in lx.SUPPOSING and not any(c.dep_ == "nsubj" for c in tok.children)
+    # ("all that to say, I've signed up ...", "needless to say": an infinitive sums up, it supposes nothing)
+    infinitive = any(c.dep_ == "aux" and c.tag_ == "TO" for c in tok.children)
+    subject = any(c.dep_ == "nsubj" for c in tok.children)
+    return opens and tok.lemma_.lower() in lx.SUPPOSING and not infinitive and not subject
 
 
 def _modal(clause: Clause) -> bool:

@@ -55,6 +55,7 @@ _CONTRACTIONS = {
     "wo": "will",
     "sha": "shall",
 }
+_THANKED = frozenset({"god", "goodness", "heaven", "heavens", "lord", "christ", "fuck", "feck"})
 _OPENERS = frozenset({"mark", "cc", "intj", "punct", "discourse"})
 _EXPIRY = {
     "tomorrow": 2,
@@ -167,6 +168,10 @@ def memory_text(clause: Clause) -> str | None:
     subj = clause.subject
     if subj is not None and subj.lower_ in ("that", "this") and subj.dep_ == "nsubj" and not clause.antecedent:
         return None  # "sure that's our Fionntan": that is what was said before, not a subject of its own
+    head = clause.head
+    pointed = [c for c in head.children if c.dep_ == "dobj" and c.lower_ in ("that", "this") and c.pos_ == "PRON"]
+    if any(c.i > head.i for c in pointed):
+        return None  # "i read that at the vet": what was read was said before, it cannot stand alone
     tokens = [t for t in clause.tokens if t.i not in clause.addressed]
     while tokens and (
         tokens[0].dep_ in _OPENERS
@@ -185,7 +190,7 @@ def memory_text(clause: Clause) -> str | None:
         tokens.pop()
     if not tokens:
         return None
-    dropped = contrasts(clause) | asides(tokens) | fragments(clause)
+    dropped = contrasts(clause) | asides(tokens) | fragments(clause) | _stray_before_subject(clause)
     mine = {t.i for t in clause.tokens}
     gaps = {t.i for t in tokens if t.is_punct and ({t.i - 1, t.i + 1} - mine)}  # the commas of an aside taken out
     tokens = [t for t in tokens if t.i not in dropped | gaps]
@@ -223,6 +228,8 @@ def memory_text(clause: Clause) -> str | None:
         return None  # "Reminds me, ...", "Sounds about right": an unsaid "it", nothing of the person's
     if subj is None and clause.diary and len([t for t in tokens if not t.is_punct]) < 2:
         return None  # "... by fergus falls": a lone word read as a verb is no diary of the day
+    if clause.head.lemma_ == "thank" and any(c.lower_ in _THANKED for c in clause.head.children if c.dep_ == "dobj"):
+        return None  # "days only, thank God": an exclamation, not what the person does
     if subj is None and clause.diary:  # "Started a new job on Monday": the user did
         parts.append(["the user", " "])
     for tok in tokens:
@@ -277,6 +284,20 @@ def memory_text(clause: Clause) -> str | None:
         text = head_part + re.sub(r"\bthe user's\b", "their", rest)
     text = dates_as_written(text[:1].upper() + text[1:])
     return text if text.endswith((".", "!")) else text + "."
+
+
+def _stray_before_subject(clause: Clause) -> set[int]:
+    """ "... have to learn estonian my daughter freya is only in year two": with no pause written, the last
+    word of the clause before is parsed as the subject and the person it is said of as its apposition;
+    that word is no part of this sentence."""
+    subj = clause.subject
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or any(c.i < subj.i for c in subj.children):
+        return set()
+    kin = next((c for c in subj.children if c.dep_ == "appos" and c.i == subj.i + 2), None)
+    owner = subj.doc[subj.i + 1]
+    if kin is None or owner.lower_ not in ("my", "our") or kin.lower_ not in lx.RELATIONS | lx.PETS:
+        return set()
+    return {subj.i}
 
 
 def form(clause: Clause, text: str, mood: str, time: str) -> Form:

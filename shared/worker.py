@@ -47,7 +47,7 @@ class Worker:
         self.redis = client if client is not None else connect(settings)
         self.bus = Bus(self.redis, settings)
         self.hot = HotPath(self.redis)  # turns in flight: marked by the stages that answer them
-        self.name = name or f"{socket.gethostname()}-{os.getpid()}"
+        self.name = name or settings.worker_name or f"{socket.gethostname()}-{os.getpid()}"
         self.stop_event = threading.Event()
         self.started_at = time.time()
         self.log = get_logger(stage=self.stage, worker=self.name)

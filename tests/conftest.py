@@ -152,4 +152,5 @@ def background() -> Iterator[Background]:
     bg.stop()
 
 
+from pg_fixtures import pg_schema, pg_stores  # noqa: E402, F401  (PostgreSQL for the memory store's tests)
 from writer_rig import rig  # noqa: E402, F401  (the writer test rig, for every test module)

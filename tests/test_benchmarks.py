@@ -11,7 +11,9 @@ import json
 import re
 from pathlib import Path
 
+import psycopg
 import pytest
+from pg_fixtures import PG_URL
 
 from tests.helpers import koe, koe_env
 
@@ -92,6 +94,35 @@ def test_bench_recall_times_the_store_and_the_worker(tmp_path: Path) -> None:
             assert searched > 0, w
     dead = next(w for w in report["worker"] if w["store"] == "dead store")
     assert dead["sources"] == {"none": 10, "missing": 0}, "a dead store gives empty contexts, on time"
+
+
+def test_bench_recall_on_postgresql_keeps_households_apart(tmp_path: Path) -> None:
+    out = koe(
+        ["bench", "recall", "--store", PG_URL, "--households", "2", "--sizes", "50", "--queries", "20", "--json"],
+        koe_env(None, tmp_path),
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert (report["store"], report["households"]) == ("postgresql", 2)
+    assert [r["mode"] for r in report["search"]] == ["text", "search"], "koe's setup installs the embedder"
+    for search in report["search"]:
+        assert (search["households"], search["memories"], search["queries"]) == (2, 50, 20), search
+        assert 0 < search["p50_ms"] <= search["p95_ms"] <= search["p99_ms"] <= search["max_ms"], search
+        assert 0 <= search["cpu_p99_ms"] <= search["max_ms"] + 0.05, search
+        assert 0 < search["with_hits"] <= 1, "household questions find household memories"
+        assert search["cross_household"] == 0, "no search returned another household's memory"
+    vectors = report["vectors"]
+    # every memory's text, and the stores' own warm-up text, got its vector once and was then reused
+    assert vectors["embedded"] > 0 and vectors["embedded"] + vectors["reused"] >= 2 * 50, vectors
+    with psycopg.connect(PG_URL) as conn:
+        left = conn.execute("SELECT count(*) FROM pg_namespace WHERE nspname = ANY(%s)", (report["schemas"],))
+        assert len(report["schemas"]) == 1 and left.fetchone() == (0,), "the bench drops its schema"
+
+
+def test_bench_recall_refuses_households_without_postgresql(tmp_path: Path) -> None:
+    out = koe(["bench", "recall", "--households", "3", "--skip-worker"], koe_env(None, tmp_path))
+    assert out.returncode != 0 and "--households needs --store" in out.stderr, out.stderr
 
 
 def test_bench_retrieval_scores_a_locomo_shaped_file(tmp_path: Path) -> None:

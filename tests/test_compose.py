@@ -103,7 +103,7 @@ def test_compose_is_ready_for_real_use(compose: dict[str, Any]) -> None:
 def test_the_dashboard_runs_from_the_recall_image_as_the_admin_behind_its_token(compose: dict[str, Any]) -> None:
     dash = compose["services"]["dash"]
     assert dash["build"]["dockerfile"] == "services/recall/Dockerfile", "the memory store and its embedder"
-    assert '".[embeddings,dash]"' in (ROOT / "services/recall/Dockerfile").read_text(), "the dash extra"
+    assert '".[embeddings,dash,postgres]"' in (ROOT / "services/recall/Dockerfile").read_text(), "the dash extra"
     assert dash["command"] == ["koe", "dash", "--host", "0.0.0.0", "--port", "9400"]
     env = dash["environment"]
     assert env["KOE_REDIS_URL"].startswith("redis://:${KOE_REDIS_PASSWORD:?") and "@redis:6379/" in env["KOE_REDIS_URL"]
@@ -189,3 +189,53 @@ def test_docker_compose_parses_it(tmp_path: Path) -> None:
         timeout=60,
     )
     assert missing.returncode != 0 and "set KOE_REDIS_PASSWORD in .env" in missing.stderr
+
+
+SCALED = ("recall", "llm", "writer")  # not tts: a reply's sentences in order (koe/cli/replicas.py)
+ON_THE_STORE = ("recall", "writer", "feedback", "stt", "dash")  # the services that open the memory store
+
+
+def test_the_scale_file_adds_second_replicas_and_postgresql(tmp_path: Path) -> None:
+    """docker-compose.scale.yml over the default file: a second worker of each busy stage (a service of its
+    own, with its own DNS name) and the memory store on PostgreSQL; the default file alone stays the
+    household's SQLite stack."""
+    import shutil
+    import subprocess
+
+    tool = shutil.which("docker-compose")
+    assert tool, "docker-compose is installed by scripts/setup.sh (Debian's package)"
+    passwords = {"KOE_REDIS_PASSWORD": "test-password"} | {f"KOE_REDIS_PASSWORD_{s.upper()}": s for s in SERVER_STAGES}
+    env = {"PATH": "/usr/bin:/bin", **passwords, **MORE_SETTINGS, "KOE_PG_PASSWORD": "pg-test-password"}
+    files = ["-f", str(ROOT / "docker-compose.yml"), "-f", str(ROOT / "docker-compose.scale.yml")]
+    out = subprocess.run([tool, *files, "config"], env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    services = yaml.safe_load(out.stdout)["services"]
+    base = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]
+    assert "postgres" not in base and not any(s.get("environment", {}).get("KOE_MEMORY_URL") for s in base.values())
+
+    pg = services["postgres"]
+    assert pg["image"].startswith("postgres:15.") and pg["environment"]["POSTGRES_DB"] == "koe"
+    assert any(str(v).startswith("pg-data:/var/lib/postgresql/data") for v in pg["volumes"]), "kept on a volume"
+    assert "pg_isready" in " ".join(pg["healthcheck"]["test"]) and "ports" not in pg, "compose's network only"
+    url = "postgresql://koe:pg-test-password@postgres:5432/koe"
+    for name in SCALED:
+        first, second = services[name], services[f"{name}-2"]
+        assert second["build"] == first["build"], f"{name}-2 runs {name}'s image"
+        assert second["environment"]["KOE_REDIS_URL"] == first["environment"]["KOE_REDIS_URL"], "the stage's user"
+        assert second["expose"] == first["expose"] == [str(STAGES[name].metrics_port)]
+        assert second["healthcheck"]["test"] == first["healthcheck"]["test"]
+        assert second["restart"] == "unless-stopped" and "ports" not in second
+        assert second.get("deploy") == first.get("deploy"), "the same GPU reservation"
+        for key in ("KOE_METRICS_HOST", "KOE_DATA_DIR", "KOE_LLM_URL"):
+            assert second["environment"][key] == first["environment"][key], (name, key)
+    for name in (*ON_THE_STORE, "recall-2", "writer-2"):
+        assert services[name]["environment"]["KOE_MEMORY_URL"] == url, name
+        assert services[name]["environment"]["KOE_HOUSEHOLD"] == "household", name
+        assert services[name]["depends_on"]["postgres"] == {"condition": "service_healthy"}, name
+        assert services[name]["depends_on"]["redis"] == {"condition": "service_healthy"}, name
+    for name in ("writer", "writer-2"):
+        assert services[name]["depends_on"]["vllm"] == {"condition": "service_healthy"}
+
+    no_password = {k: v for k, v in env.items() if k != "KOE_PG_PASSWORD"}
+    refused = subprocess.run([tool, *files, "config"], env=no_password, capture_output=True, text=True, timeout=60)
+    assert refused.returncode != 0 and "set KOE_PG_PASSWORD in .env" in refused.stderr

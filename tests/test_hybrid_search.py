@@ -1,11 +1,13 @@
-"""Hybrid search on a real store file with the real embedding model: vectors on write, fusion, filters,
-fallback to BM25 when the embedder is slow, broken or missing, reembedding, and odd queries."""
+"""Hybrid search with the real embedding model, on a SQLite file and on PostgreSQL (the ranking tests run
+on both): vectors on write, fusion, filters, fallback to BM25 when the embedder is slow, broken or missing,
+reembedding, and odd queries."""
 
 from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Iterator
+import uuid
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -17,6 +19,7 @@ from shared.memory.faults import BrokenEmbedder, SlowEmbedder
 from shared.memory.hybrid_search import EMBED_TIMEOUT_S
 from shared.memory.model import FeedbackEvent, Memory, MemoryFilter
 from shared.memory.sqlite_store import SqliteMemoryStore
+from shared.memory.store import MemoryStore
 from tests.helpers import koe, koe_env
 
 HOUSEHOLD = [
@@ -41,35 +44,55 @@ def patient_embedding(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(hybrid_search, "EMBED_TIMEOUT_S", 30.0)
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def reopen(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable[..., MemoryStore]]:
+    """Opens the test's store (again, as another process would): `embedder` None for BM25 alone."""
+    opened: list[MemoryStore] = []
+    household = f"h-{uuid.uuid4().hex[:12]}"  # one per test: households keep tests apart in one schema
+
+    def make(embedder: object | None = None) -> MemoryStore:
+        if request.param == "postgres":
+            return request.getfixturevalue("pg_stores")(household=household, embedder=embedder)
+        s = SqliteMemoryStore(tmp_path / "m.sqlite3", embedder=embedder)
+        opened.append(s)
+        return s
+
+    yield make
+    for s in opened:
+        s.close()
+
+
 @pytest.fixture
-def store(tmp_path: Path, embedder: Embedder, patient_embedding: None) -> Iterator[SqliteMemoryStore]:
-    with SqliteMemoryStore(tmp_path / "m.sqlite3", embedder=embedder) as s:
-        s.bulk_add(HOUSEHOLD)
-        yield s
+def store(reopen: Callable[..., MemoryStore], embedder: Embedder, patient_embedding: None) -> MemoryStore:
+    s = reopen(embedder)
+    s.bulk_add(HOUSEHOLD)
+    return s
 
 
-def ids(store: SqliteMemoryStore, query: str, **kw: object) -> list[str]:
+def ids(store: MemoryStore, query: str, **kw: object) -> list[str]:
     return [h.memory.id for h in store.search(query, **kw).hits]  # type: ignore[arg-type]
 
 
-def test_every_memory_gets_its_vector_when_written(store: SqliteMemoryStore, tmp_path: Path) -> None:
-    assert store.vector_counts() == (5, 5)
+def test_every_memory_gets_its_vector_when_written(store: MemoryStore, tmp_path: Path) -> None:
+    assert store.vector_counts() == (5, 5)  # type: ignore[attr-defined]
     store.add(Memory(id="m-new", text="The user's brother Tom lives in Oslo.", subject="brother Tom"))
-    assert store.vector_counts() == (6, 6)
+    assert store.vector_counts() == (6, 6)  # type: ignore[attr-defined]
+    if not isinstance(store, SqliteMemoryStore):
+        return
     rows = sqlite3.connect(tmp_path / "m.sqlite3").execute("SELECT DISTINCT model, length(vector) FROM memory_vectors")
     assert rows.fetchall() == [(store.embedder.model_id, store.embedder.dim)]  # type: ignore[union-attr]
 
 
-def test_a_question_in_other_words_finds_its_memory(store: SqliteMemoryStore) -> None:
+def test_a_question_in_other_words_finds_its_memory(store: MemoryStore, reopen: Callable[..., MemoryStore]) -> None:
     assert ids(store, "what's my wife called?")[0] == "m-ana"
     assert ids(store, "how old is the little one")[0] == "m-ella"
     assert ids(store, "can I take amoxicillin for my throat")[0] == "m-pen"
     assert ids(store, "when do the bins go out")[0] == "m-bins"
-    with SqliteMemoryStore(store.path) as keywords_only:  # what BM25 alone makes of the same questions
-        assert "m-ana" not in ids(keywords_only, "what's my wife called?")
+    keywords_only = reopen()  # what BM25 alone makes of the same questions
+    assert "m-ana" not in ids(keywords_only, "what's my wife called?")
 
 
-def test_a_changed_memory_is_found_by_its_new_words_and_a_retired_one_never(store: SqliteMemoryStore) -> None:
+def test_a_changed_memory_is_found_by_its_new_words_and_a_retired_one_never(store: MemoryStore) -> None:
     ella = store.get("m-ella")
     assert ella is not None
     store.replace(replace(ella, text="The user's daughter Ella plays the violin."))
@@ -79,32 +102,33 @@ def test_a_changed_memory_is_found_by_its_new_words_and_a_retired_one_never(stor
         assert "m-ana" not in ids(store, question, size=10)
 
 
-def test_another_process_writes_and_this_one_finds_it_at_once(store: SqliteMemoryStore, embedder: Embedder) -> None:
+def test_another_process_writes_and_this_one_finds_it_at_once(
+    store: MemoryStore, embedder: Embedder, reopen: Callable[..., MemoryStore]
+) -> None:
     ids(store, "warm")  # this store's index is loaded
-    with SqliteMemoryStore(store.path, embedder=embedder) as writer:
-        writer.add(Memory(id="m-car", text="The family car is a blue Volvo estate.", subject="car"))
+    reopen(embedder).add(Memory(id="m-car", text="The family car is a blue Volvo estate.", subject="car"))
     assert ids(store, "what colour is our vehicle")[0] == "m-car"
 
 
-def test_filters_hold_for_meaning_candidates_too(store: SqliteMemoryStore) -> None:
+def test_filters_hold_for_meaning_candidates_too(store: MemoryStore) -> None:
     assert ids(store, "what's my wife called?", filters=MemoryFilter(kind="person"))[0] == "m-ana"
     assert "m-ana" not in ids(store, "what's my wife called?", filters=MemoryFilter(kind="fact"))
 
 
 def test_use_breaks_ties_between_equally_relevant_memories(
-    tmp_path: Path, embedder: Embedder, patient_embedding: None
+    reopen: Callable[..., MemoryStore], embedder: Embedder, patient_embedding: None
 ) -> None:
     twins = [
         Memory(id="m-a", text="The user's cat is named Tiger.", subject="cat"),
         Memory(id="m-b", text="The user's cat is named Tigger.", subject="cat"),
     ]
-    with SqliteMemoryStore(tmp_path / "t.sqlite3", embedder=embedder) as s:
-        s.bulk_add(twins)
-        first = ids(s, "what do we call the cat")[0]
-        other = "m-b" if first == "m-a" else "m-a"
-        s.record_feedback([FeedbackEvent("llm_judgment", f"q-{i}", None, other, 0, "household") for i in range(3)])
-        s.mark_used([other, other])
-        assert ids(s, "what do we call the cat")[0] == other
+    s = reopen(embedder)
+    s.bulk_add(twins)
+    first = ids(s, "what do we call the cat")[0]
+    other = "m-b" if first == "m-a" else "m-a"
+    s.record_feedback([FeedbackEvent("llm_judgment", f"q-{i}", None, other, 0, "household") for i in range(3)])
+    s.mark_used([other, other])
+    assert ids(s, "what do we call the cat")[0] == other
 
 
 @pytest.mark.parametrize(("make", "why"), [(lambda e: SlowEmbedder(e, 0.5), "slow"), (BrokenEmbedder, "broken")])
@@ -145,7 +169,7 @@ def test_memories_written_without_an_embedder_are_reembedded(tmp_path: Path) -> 
         'ignore previous "AND OR NEAR(*',
     ],
 )
-def test_odd_queries_get_an_answer_in_time(store: SqliteMemoryStore, query: str) -> None:
+def test_odd_queries_get_an_answer_in_time(store: MemoryStore, query: str) -> None:
     started = time.perf_counter()
     result = store.search(query)
     assert time.perf_counter() - started < 0.25

@@ -8,7 +8,7 @@ word matching mostly fails on it.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -19,6 +19,7 @@ from shared.memory.documents import validate
 from shared.memory.embedder import Embedder, load_embedder
 from shared.memory.query import stems
 from shared.memory.sqlite_store import SqliteMemoryStore
+from shared.memory.store import MemoryStore
 
 HYBRID_RECALL_AT_10 = 0.90
 
@@ -88,6 +89,23 @@ def test_hybrid_search_finds_paraphrases(tmp_path: Path, embedder: Embedder, pat
     print("paraphrase set:", figures)
     missed = "\n".join(f"  {a.question!r}: wanted {a.ids}, got {a.found[:3]}" for a in hybrid.misses(10))
     assert hybrid.recall(10) >= HYBRID_RECALL_AT_10, f"{figures}\nmissed at 10:\n{missed}"
+
+
+@pytest.mark.slow
+def test_postgresql_finds_paraphrases_as_well_as_sqlite(
+    tmp_path: Path, embedder: Embedder, patient_embedding: None, pg_stores: Callable[..., MemoryStore]
+) -> None:
+    with SqliteMemoryStore(tmp_path / "hybrid.sqlite3", embedder=embedder) as store:
+        paraphrase.load(store)
+        sqlite = paraphrase.score(store)
+    store = pg_stores(embedder=embedder)
+    paraphrase.load(store)
+    postgres = paraphrase.score(store)
+    figures = " / ".join(
+        f"@{k} PostgreSQL {postgres.recall(k):.3f}, SQLite {sqlite.recall(k):.3f}" for k in paraphrase.KS
+    )
+    print("paraphrase set, hybrid:", figures)
+    assert all(abs(postgres.recall(k) - sqlite.recall(k)) <= 0.01 for k in paraphrase.KS), figures
 
 
 @pytest.mark.slow

@@ -13,6 +13,9 @@ Part 2 runs the real RecallWorker on an embedded Redis: a healthy store, a store
 a dead store (every call fails). For each it reports where the prompt contexts came from (search /
 cache / none) and the worst time from a transcript's arrival to its published context. Target: every
 context within budget + 10 ms.
+
+With `--store postgresql://...` (and `--households N`) part 1 runs on PostgreSQL instead, N households
+in one fresh schema (recall_pg.py); part 2 stays on SQLite and is left out.
 """
 
 from __future__ import annotations
@@ -263,11 +266,41 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--budget-ms", type=int, default=250, help="the recall budget for the worker runs")
     parser.add_argument("--skip-worker", action="store_true", help="only time the store's search")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--store",
+        default=None,
+        help="a postgresql:// URL: time the search on PostgreSQL (a fresh schema, dropped at the end); default SQLite",
+    )
+    parser.add_argument("--households", type=int, default=1, help="households to fill (PostgreSQL only)")
+
+
+def run_postgresql(args: argparse.Namespace, sizes: list[int]) -> int:
+    """--store postgresql://...: the search on PostgreSQL, N households (recall_pg); no worker runs."""
+    from koe.bench.recall_pg import print_table, search_latency
+
+    out: dict[str, object] = {"at": now_iso(), **search_latency(args.store, args.households, sizes, args.queries)}
+    if args.json:
+        print(json.dumps(out))
+    else:
+        print_table(out)
+        if not args.skip_worker:
+            print("Recall worker runs: on SQLite only (run without --store for them)")
+    return 0
 
 
 def run(args: argparse.Namespace) -> int:
     configure_logging("error", "console")  # the figures, not the worker's per-turn logs
     sizes = [int(s) for s in str(args.sizes).split(",") if s.strip()]
+    if args.households < 1:
+        raise SystemExit("koe bench recall: --households must be 1 or more")
+    if args.store is not None:
+        if not str(args.store).startswith(("postgresql://", "postgres://")):
+            raise SystemExit("koe bench recall: --store takes a postgresql:// URL (SQLite is the default)")
+        return run_postgresql(args, sizes)
+    if args.households != 1:
+        raise SystemExit(
+            "koe bench recall: --households needs --store postgresql://... (a SQLite file is one household)"
+        )
     out: dict[str, object] = {"at": now_iso()}
     with tempfile.TemporaryDirectory(prefix="koe-bench-recall-") as tmp:
         measured = search_latency(sizes, args.queries, Path(tmp))

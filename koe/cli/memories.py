@@ -1,4 +1,4 @@
-"""`koe memories`: see, add, import, search, retire, pin, edit, forget and export what koe remembers.
+"""`koe memories`: see, add, import, search, retire, pin, edit, forget, export and migrate what koe remembers.
 
 These commands open the memory store directly (no need for the stack to be up). `search` runs the
 very search the recall worker runs. `add` and `retire` also tell running recall workers (a
@@ -73,9 +73,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     for cmd in (add, imp, ls, show, search, retire, export, *extra):
         cmd.add_argument("--json", action="store_true", help="print JSON")
 
+    from koe.cli.migrate import add_migrate_parser
     from koe.cli.reembed import add_reembed_parser
 
     add_reembed_parser(cmds)
+    add_migrate_parser(cmds)
     try:  # `rebuild` replays turns through the writer: only where the writer's extra is installed
         from services.writer.rebuild import add_rebuild_parser
     except ImportError:

@@ -4,6 +4,8 @@ With KOE_REDIS_URL unset it starts an embedded Redis-compatible server (valkey, 
 with KOE_LLM_URL unset, llama-cpp-python's server with SmolLM2. Then every stage that can run on this
 machine and the dashboard (`koe dash`), each in its own process; one that dies is restarted with a
 growing delay (2, 4, 8, 16, 30 s while it keeps dying at start, back to 2 s once it has stayed up a minute).
+`--replicas recall=2,llm=2` starts several workers of a consumer-group stage, each its own consumer name
+and metrics port (koe/cli/replicas.py).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from urllib.parse import quote
 
 from koe.cli.dash import dash_url
 from koe.cli.data_lock import DataDirInUse, hold_data_dir
+from koe.cli.replicas import REPLICABLE, ReplicasError, expand, parse_replicas
 from shared.children import die_with_parent
 from shared.private_files import private_dir, write_private
 from shared.stages import STAGES, StageSpec
@@ -46,6 +49,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--stages", help="comma-separated stages to start (default: every stage that can run here)")
     p.add_argument("--logs", action="store_true", help="show the workers' logs here instead of in files")
     p.add_argument("--no-dash", action="store_true", help="do not start the dashboard (koe dash)")
+    p.add_argument(
+        "--replicas",
+        help="workers per stage, e.g. recall=2,llm=2,writer=2 (1 to 8; consumer-group stages but tts: "
+        + ", ".join(REPLICABLE)
+        + ")",
+    )
     p.set_defaults(run=run)
 
 
@@ -94,6 +103,7 @@ class Child:
     policy: RestartPolicy = field(default_factory=RestartPolicy)
     restart_at: float | None = None  # set while an exited child waits for its restart
     log_file: IO[bytes] | None = None
+    metrics_port: int | None = None  # a stage's worker: the port its metrics are served on (0: off)
 
     def start(self) -> None:
         if self.log_file is not None:
@@ -178,6 +188,11 @@ def run(args: argparse.Namespace) -> int:
     from shared.settings import get_settings
     from shared.threads import settings_budget
 
+    try:
+        replicas = parse_replicas(args.replicas)
+    except ReplicasError as exc:
+        print(f"koe up: {exc}", file=sys.stderr)
+        return 2
     settings = get_settings()
     budget = settings_budget(settings)
     data = private_dir(settings.data_dir)
@@ -225,9 +240,14 @@ def run(args: argparse.Namespace) -> int:
             "KOE_DATA_DIR": str(data),
         }
         stage_urls = stage_users(client, redis_srv, [spec.name for spec in specs]) if redis_srv else {}
-        for spec in specs:
-            child_env = {**env, "KOE_REDIS_URL": stage_urls[spec.name]} if spec.name in stage_urls else env
-            children.append(Child(spec.name, ["worker", spec.name], child_env, logs / f"{spec.name}.log", args.logs))
+        for one in expand(specs, replicas, settings.metrics_port):
+            child_env = {**env, **one.env()}
+            if one.stage in stage_urls:  # replicas of a stage share its Redis user
+                child_env["KOE_REDIS_URL"] = stage_urls[one.stage]
+            log_path = logs / f"{one.name}.log"
+            children.append(
+                Child(one.name, ["worker", one.stage], child_env, log_path, args.logs, metrics_port=one.metrics_port)
+            )
         if not args.no_dash:  # the dashboard reads every stream and changes memories: koe's own admin user
             children.append(Child("dash", ["dash"], env, logs / "dash.log", args.logs))
         for child in children:
@@ -245,8 +265,7 @@ def run(args: argparse.Namespace) -> int:
             if child.name == "dash":
                 print(f"  {'dashboard':<9} {dash_url(settings)}  pid {pid}  {where}")
                 continue
-            port = settings.metrics_port if settings.metrics_port is not None else STAGES[child.name].metrics_port
-            print(f"  {child.name:<9} pid {pid}  metrics :{port}  {where}")
+            print(f"  {child.name:<9} pid {pid}  metrics :{child.metrics_port}  {where}")
             if child.name == "wyoming":  # Home Assistant adds koe by this address (docs/home-assistant.md)
                 print(f"  {'':<9} Home Assistant: Wyoming Protocol at {wyoming_address(settings)}")
         for name, why in skipped:

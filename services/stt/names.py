@@ -27,7 +27,7 @@ class HouseholdNames:
         """Read the names again; on any failure the transcriber goes on without names."""
         path = store_path(self.settings)
         try:
-            if not path.exists():  # opening would create an empty store: not ours to create
+            if not self.settings.memory_url and not path.exists():  # not ours to create
                 raise FileNotFoundError(f"no memory store at {path}")
             store = open_store(self.settings, embed=False)
             try:

@@ -212,9 +212,13 @@ def run_cli(args: argparse.Namespace) -> int:
     from shared.locate import NotRunningError
     from shared.settings import get_settings
 
+    settings = get_settings()
+    if args.replace and settings.memory_url:  # --replace swaps SQLite files: it would not touch PostgreSQL
+        print("koe: --replace swaps the SQLite store; with KOE_MEMORY_URL set the store is PostgreSQL", file=sys.stderr)
+        return 2
     step_back()  # memory work: a turn's stages get the cores first
     try:
-        report = run_rebuild(get_settings(), replace=args.replace, target=args.target)
+        report = run_rebuild(settings, replace=args.replace, target=args.target)
     except (FileExistsError, NotRunningError, RuntimeError) as exc:
         print(f"koe: {exc}", file=sys.stderr)
         return 2

@@ -154,3 +154,25 @@ def _load(threads: int = 1) -> Embedder | None:
         log.warning("embedder_load_failed", error=f"{type(e).__name__}: {e}")
         return None
     return embedder
+
+
+EMBED_BATCH = 64  # memories embedded per model call: bounded memory for a big import
+
+
+def embed_memories(embedder: Any | None, memories: list[Any]) -> np.ndarray | None:
+    """The memories' vectors (one row each), or None without an embedder or when it fails: the store
+    writes them without, and `embed_missing` adds them later (a memory is never lost for its vector)."""
+    if embedder is None or not memories:
+        return None
+    import numpy as np
+
+    try:
+        texts = [m.text for m in memories]
+        parts = [embedder.embed(texts[i : i + EMBED_BATCH]) for i in range(0, len(texts), EMBED_BATCH)]
+        return parts[0] if len(parts) == 1 else np.concatenate(parts)
+    except Exception as exc:
+        metrics.FALLBACKS.labels("memory", "vectors_later").inc()
+        get_logger(component="memory").warning(
+            "memory.vectors_later", memories=len(memories), error=f"{type(exc).__name__}: {exc}"[:300]
+        )
+        return None

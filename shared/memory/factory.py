@@ -1,4 +1,6 @@
-"""Open the memory store the settings name (the SQLite file under the data dir by default)."""
+"""Open the memory store the settings name: the SQLite file under the data dir by default, PostgreSQL
+when KOE_MEMORY_URL is a postgresql:// URL (psycopg is imported only then: a stage installed without
+koe's `postgres` extra still imports this module)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ STORE_FILE = "memory.sqlite3"
 
 
 def store_path(settings: Settings) -> Path:
+    """Where the SQLite store is (or would be): only meaningful when KOE_MEMORY_URL is unset."""
     return Path(settings.data_dir) / STORE_FILE
 
 
@@ -25,4 +28,10 @@ def open_store(settings: Settings, embed: bool = True) -> MemoryStore:
         from shared.threads import settings_budget
 
         embedder = load_embedder(settings_budget(settings).embed)
+    if settings.memory_url:
+        from shared.memory.pg_store import PgMemoryStore
+
+        return PgMemoryStore(
+            settings.memory_url, settings.household, assistant_name=settings.assistant_name, embedder=embedder
+        )
     return SqliteMemoryStore(store_path(settings), assistant_name=settings.assistant_name, embedder=embedder)

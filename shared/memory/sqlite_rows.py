@@ -67,40 +67,46 @@ def memory_params(m: Memory) -> dict[str, Any]:
     }
 
 
-def holds_clause(at: str, alias: str = "m") -> tuple[str, list[Any]]:
+def holds_clause(at: str, alias: str = "m", mark: str = "?") -> tuple[str, list[Any]]:
     """Memories that hold at `at`: within their validity and not expired (a yearly one never expires)."""
     return (
-        f"({alias}.valid_to IS NULL OR {alias}.valid_to > ?)"
-        f" AND ({alias}.expires_at IS NULL OR {alias}.recurs IS NOT NULL OR {alias}.expires_at > ?)",
+        f"({alias}.valid_to IS NULL OR {alias}.valid_to > {mark})"
+        f" AND ({alias}.expires_at IS NULL OR {alias}.recurs IS NOT NULL OR {alias}.expires_at > {mark})",
         [at, at],
     )
 
 
-def where_clause(filters: MemoryFilter | None, alias: str = "m") -> tuple[str, list[Any]]:
-    """The filter as a WHERE condition on `memories AS alias` and its parameters ("1" for no filter)."""
+def filter_conditions(filters: MemoryFilter | None, alias: str = "m", mark: str = "?") -> tuple[list[str], list[Any]]:
+    """The filter as conditions on `memories AS alias` and their parameters (`mark`: the driver's
+    placeholder, "?" for sqlite3, "%s" for psycopg)."""
     f = filters or MemoryFilter()
     clauses: list[str] = []
     params: list[Any] = []
-    if f.status is not None:
-        clauses.append(f"{alias}.status = ?")
-        params.append(f.status)
-    if f.kind is not None:
-        clauses.append(f"{alias}.kind = ?")
-        params.append(f.kind)
-    if f.person is not None:
-        clauses.append(f"{alias}.person = ?")
-        params.append(f.person)
+    for column, value in (
+        ("status", f.status),
+        ("kind", f.kind),
+        ("person", f.person),
+    ):
+        if value is not None:
+            clauses.append(f"{alias}.{column} = {mark}")
+            params.append(value)
     if f.min_importance is not None:
-        clauses.append(f"{alias}.importance >= ?")
+        clauses.append(f"{alias}.importance >= {mark}")
         params.append(int(f.min_importance))
     if f.updated_after is not None:
-        clauses.append(f"{alias}.updated_at >= ?")
+        clauses.append(f"{alias}.updated_at >= {mark}")
         params.append(f.updated_after)
     if f.updated_before is not None:
-        clauses.append(f"{alias}.updated_at < ?")
+        clauses.append(f"{alias}.updated_at < {mark}")
         params.append(f.updated_before)
     if f.holds_at is not None:
-        clause, values = holds_clause(f.holds_at, alias)
+        clause, values = holds_clause(f.holds_at, alias, mark)
         clauses.append(clause)
         params.extend(values)
+    return clauses, params
+
+
+def where_clause(filters: MemoryFilter | None, alias: str = "m") -> tuple[str, list[Any]]:
+    """The filter as a WHERE condition on `memories AS alias` and its parameters ("1" for no filter)."""
+    clauses, params = filter_conditions(filters, alias)
     return (" AND ".join(clauses) or "1"), params

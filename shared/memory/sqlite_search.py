@@ -8,22 +8,21 @@ of common words would rank tens of thousands of matches, so such queries are nar
 
 from __future__ import annotations
 
-import dataclasses
 import sqlite3
 import threading
 import time
 from collections.abc import Iterable
 from typing import Any
 
-from shared.memory.model import MemoryFilter, SearchHit, now_iso
+from shared.memory.model import Memory, MemoryFilter, SearchHit, now_iso
 from shared.memory.query import Query, quote
+from shared.memory.search_filters import plain, search_filter, with_importance
 from shared.memory.sqlite_connections import Connections
 from shared.memory.sqlite_rows import holds_clause, row_to_memory, where_clause
+from shared.memory.sqlite_vectors import SqliteVectorSource
 
 # bm25() weights for the index columns (text, subject, tags, noted).
 BM25_WEIGHTS = (1.0, 2.0, 1.5, 0.5)
-# A little weight for importance on top of BM25 (score *= 1 + IMPORTANCE_WEIGHT * (importance - 3)).
-IMPORTANCE_WEIGHT = 0.05
 OVERFETCH = 3  # candidates fetched per requested hit, re-ranked with importance and filters
 BROAD_MATCHES = 4_000  # memories one search ranks with BM25 before common words are narrowed down
 MAX_COMMON_TERMS = 8
@@ -31,35 +30,9 @@ DF_CACHE_S = 30.0  # how long a word's document frequency is reused
 DF_CACHE_WORDS = 50_000
 
 
-def with_importance(bm25: float, importance: int) -> float:
-    """A BM25 score with the memory's importance's little weight."""
-    return float(bm25) * (1.0 + IMPORTANCE_WEIGHT * (int(importance) - 3))
-
-
 def boosted_bm25(row: sqlite3.Row) -> float:
     """A ranked row's BM25 score with its importance's little weight."""
     return with_importance(row["bm25"], row["importance"])
-
-
-def search_filter(filters: MemoryFilter | None) -> MemoryFilter:
-    """The caller's filters, over active memories only (only they are in the index) that hold now
-    (or at the caller's `holds_at`)."""
-    base = filters or MemoryFilter()
-    return MemoryFilter(
-        status="active",
-        kind=base.kind,
-        person=base.person,
-        min_importance=base.min_importance,
-        updated_after=base.updated_after,
-        updated_before=base.updated_before,
-        holds_at=base.holds_at or now_iso(),
-    )
-
-
-def plain(f: MemoryFilter) -> bool:
-    """Only "active, holding now": the index holds just active memories, and the few that stopped
-    holding are dropped when the top rows are read."""
-    return dataclasses.replace(f, holds_at=None) == MemoryFilter(status="active")
 
 
 class FullTextSearch:
@@ -196,3 +169,49 @@ class FullTextSearch:
         with self._df_lock:
             self._df_cache.update({t: out[t] for t in missing})
         return out
+
+
+class SqliteCandidates:
+    """The SQLite store as hybrid search's `Candidates`: BM25 scores, rows by rowid, feedback counts."""
+
+    def __init__(self, conns: Connections, fts: FullTextSearch) -> None:
+        self.conns = conns
+        self.fts = fts
+        self.vectors = SqliteVectorSource(conns)
+
+    def keyword_scores(self, query: Query, limit: int, where: MemoryFilter, enough: int) -> list[tuple[int, float]]:
+        return self.fts.scores(self.fts.match_plan(query), limit, where, enough)
+
+    def rows(self, keys: list[int], where: MemoryFilter) -> list[sqlite3.Row]:
+        if not keys:
+            return []
+        clause, params = where_clause(where)
+        marks = ",".join("?" * len(keys))
+        rows = (
+            self.conns.reader()
+            # NOT INDEXED: by rowid only. Given the choice, SQLite walks the status index: every active memory.
+            .execute(
+                f"SELECT m.* FROM memories m NOT INDEXED WHERE m.rowid IN ({marks}) AND {clause}", [*keys, *params]
+            )
+            .fetchall()
+        )
+        by_rowid = {int(r["rowid"]): r for r in rows}
+        return [by_rowid[rowid] for rowid in keys if rowid in by_rowid]
+
+    def judged(self, memory_ids: list[str]) -> dict[str, int]:
+        if not memory_ids:
+            return {}
+        marks = ",".join("?" * len(memory_ids))
+        rows = (
+            self.conns.reader()
+            .execute(
+                f"SELECT memory_id, count(*) FROM feedback WHERE action = 'llm_judgment'"
+                f" AND memory_id IN ({marks}) GROUP BY memory_id",
+                memory_ids,
+            )
+            .fetchall()
+        )
+        return {str(r[0]): int(r[1]) for r in rows}
+
+    def to_memory(self, row: sqlite3.Row) -> Memory:
+        return row_to_memory(row)

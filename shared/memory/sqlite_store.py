@@ -17,19 +17,17 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
-from shared import metrics
 from shared.logs import get_logger
 from shared.memory import forgetting, held, sqlite_vectors, sqlite_writes
 from shared.memory.documents import memory_from_dict, validate
+from shared.memory.embedder import embed_memories
 from shared.memory.hybrid_search import HybridSearch
 from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, SearchResult, now_iso
 from shared.memory.query import build_query
 from shared.memory.sqlite_connections import Connections, StoreError
 from shared.memory.sqlite_rows import row_to_memory, where_clause
 from shared.memory.sqlite_schema import SCHEMA_VERSION, prepare_schema
-from shared.memory.sqlite_search import BROAD_MATCHES, FullTextSearch
+from shared.memory.sqlite_search import BROAD_MATCHES, FullTextSearch, SqliteCandidates
 from shared.memory.sqlite_search_log import SearchLog
 from shared.memory.store import MemoryStore
 from shared.private_files import private_dir
@@ -51,7 +49,6 @@ _ORDERS = {
 
 
 log = get_logger(component="memory.sqlite")
-EMBED_BATCH = 64  # memories embedded per model call: bounded memory for a big import
 
 
 class SqliteMemoryStore(MemoryStore):
@@ -75,7 +72,9 @@ class SqliteMemoryStore(MemoryStore):
         self._search = FullTextSearch(self._conns)
         self._log = SearchLog(self._conns)
         self.embedder = embedder
-        self._hybrid = HybridSearch(self._conns, self._search, embedder) if embedder is not None else None
+        self._hybrid = (
+            HybridSearch(SqliteCandidates(self._conns, self._search), embedder) if embedder is not None else None
+        )
 
     # --- reads ----------------------------------------------------------------------------
 
@@ -257,18 +256,7 @@ class SqliteMemoryStore(MemoryStore):
     # --- vectors ----------------------------------------------------------------------------
 
     def _vectors_for(self, memories: list[Memory]) -> Any | None:
-        """The memories' vectors, or None without an embedder or when it fails (written later by
-        `embed_missing`: a memory is never lost for want of its vector)."""
-        if self.embedder is None or not memories:
-            return None
-        try:
-            texts = [m.text for m in memories]
-            parts = [self.embedder.embed(texts[i : i + EMBED_BATCH]) for i in range(0, len(texts), EMBED_BATCH)]
-            return parts[0] if len(parts) == 1 else np.concatenate(parts)
-        except Exception as exc:
-            metrics.FALLBACKS.labels("memory", "vectors_later").inc()
-            log.warning("memory.vectors_later", memories=len(memories), error=f"{type(exc).__name__}: {exc}"[:300])
-            return None
+        return embed_memories(self.embedder, memories)
 
     def vector_counts(self) -> tuple[int, int]:
         """(active memories with a vector from this store's embedder, active memories)."""

@@ -2,9 +2,9 @@
 
 - `memory_vectors` holds one int8 vector per memory (the unit vector times 127: 384 bytes for
   MiniLM), the id of the model that made it, and a sequence number that grows with every write.
-- `VectorIndex` is a process's copy of the current model's vectors as a float32 matrix (a dot
-  product per memory is the cosine). Before each search it loads only the rows whose sequence number
-  is newer than what it has, so a memory the writer added in another process is searchable at once.
+- `SqliteVectorSource` feeds `vector_index.VectorIndex` (a process's copy of the current model's
+  vectors as a float32 matrix) the rows written since it last looked, so a memory the writer added in
+  another process is searchable at once.
 - The index only proposes candidates: the store reads them back with `status = 'active'` and the
   caller's filters, so a retired memory is never served even if its vector is still here.
 """
@@ -12,13 +12,12 @@
 from __future__ import annotations
 
 import sqlite3
-import threading
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 import numpy as np
 
 from shared.memory.sqlite_connections import Connections
+from shared.memory.vector_index import VectorRow
 
 SCALE = 127.0  # a unit vector's components lie in [-1, 1]: int8 keeps two decimal digits of each
 
@@ -77,101 +76,26 @@ def counts(conn: sqlite3.Connection, model: str) -> tuple[int, int]:
     return int(row[0]), int(row[1])
 
 
-@dataclass(frozen=True)
-class Nearest:
-    """One query's answer from the index."""
+class SqliteVectorSource:
+    """What `VectorIndex` reads from a SQLite store: the vectors written after a sequence number."""
 
-    best: list[tuple[int, float]]  # (memory rowid, cosine), best first
-    cosines: dict[int, float]  # the cosine of each memory the caller asked about that has a vector
-    mean: float  # of every active memory's cosine
-    spread: float  # their standard deviation
-
-
-class VectorIndex:
-    """The active memories' vectors from one model, as a matrix; thread-safe."""
-
-    def __init__(self, conns: Connections, model: str, dim: int) -> None:
+    def __init__(self, conns: Connections) -> None:
         self.conns = conns
-        self.model = model
-        self.dim = dim
-        self._lock = threading.Lock()
-        self._seq = 0
-        self._matrix = np.zeros((0, dim), dtype=np.float32)
-        self._rowids = np.zeros(0, dtype=np.int64)  # -1 marks a free slot
-        self._slot: dict[int, int] = {}
-        self._size = 0
 
-    def __len__(self) -> int:
-        return len(self._slot)
+    def newest(self) -> int:
+        return int(self.conns.reader().execute("SELECT coalesce(max(seq), 0) FROM memory_vectors").fetchone()[0])
 
-    def refresh(self) -> int:
-        """Take in what was written since the last call; returns how many rows changed."""
-        conn = self.conns.reader()
-        newest = int(conn.execute("SELECT coalesce(max(seq), 0) FROM memory_vectors").fetchone()[0])
-        if newest <= self._seq:
-            return 0
-        rows = conn.execute(
-            "SELECT v.rowid, v.model, v.vector, v.seq, m.status FROM memory_vectors v"
-            " JOIN memories m ON m.rowid = v.rowid WHERE v.seq > ? ORDER BY v.seq",
-            (self._seq,),
-        ).fetchall()
-        with self._lock:
-            keep = [(int(r[0]), bytes(r[2])) for r in rows if r[1] == self.model and r[4] == "active"]
-            drop = [int(r[0]) for r in rows if r[1] != self.model or r[4] != "active"]
-            for rowid in drop:
-                self._free(rowid)
-            if keep:
-                self._put([rowid for rowid, _ in keep], from_blobs([blob for _, blob in keep], self.dim))
-            self._seq = max(self._seq, int(rows[-1][3]) if rows else newest)
-        return len(rows)
-
-    def search(self, query: np.ndarray, k: int, also: Iterable[int] = ()) -> Nearest:
-        """The `k` nearest memories, the cosines of the memories in `also`, and how cosines spread."""
-        self.refresh()
-        with self._lock:
-            matrix, rowids = self._matrix[: self._size], self._rowids[: self._size]
-            slots = {rowid: self._slot[rowid] for rowid in also if rowid in self._slot}
-        live = rowids >= 0
-        if not live.any():
-            return Nearest([], {}, 0.0, 0.0)
-        scores = matrix @ query.astype(np.float32)
-        mean, spread = float(scores[live].mean()), float(scores[live].std())
-        scores[~live] = -np.inf
-        top = min(max(k, 0), len(scores))
-        best = np.argpartition(-scores, top - 1)[:top] if top else np.zeros(0, dtype=np.int64)
-        best = best[np.argsort(-scores[best])]
-        return Nearest(
-            [(int(rowids[i]), float(scores[i])) for i in best if rowids[i] >= 0],
-            {rowid: float(scores[slot]) for rowid, slot in slots.items()},
-            mean,
-            spread,
+    def since(self, seq: int) -> list[VectorRow]:
+        rows = (
+            self.conns.reader()
+            .execute(
+                "SELECT v.rowid, v.model, v.vector, v.seq, m.status FROM memory_vectors v"
+                " JOIN memories m ON m.rowid = v.rowid WHERE v.seq > ? ORDER BY v.seq",
+                (seq,),
+            )
+            .fetchall()
         )
+        return [(int(r[0]), str(r[1]), bytes(r[2]), int(r[3]), str(r[4])) for r in rows]
 
-    # --- slots ----------------------------------------------------------------------------------
-
-    def _free(self, rowid: int) -> None:
-        slot = self._slot.pop(rowid, None)
-        if slot is not None:
-            self._rowids[slot] = -1
-            self._matrix[slot] = 0.0
-
-    def _put(self, rowids: list[int], vectors: np.ndarray) -> None:
-        new = [i for i, r in enumerate(rowids) if r not in self._slot]
-        for i, rowid in enumerate(rowids):
-            if rowid in self._slot:
-                self._matrix[self._slot[rowid]] = vectors[i]
-        if not new:
-            return
-        needed = self._size + len(new)
-        if needed > len(self._matrix):  # grow by doubling: a search never copies the whole matrix
-            capacity = max(needed, 2 * len(self._matrix), 1024)
-            matrix = np.zeros((capacity, self.dim), dtype=np.float32)
-            matrix[: self._size] = self._matrix[: self._size]
-            ids = np.full(capacity, -1, dtype=np.int64)
-            ids[: self._size] = self._rowids[: self._size]
-            self._matrix, self._rowids = matrix, ids
-        for i in new:
-            self._matrix[self._size] = vectors[i]
-            self._rowids[self._size] = rowids[i]
-            self._slot[rowids[i]] = self._size
-            self._size += 1
+    def decode(self, blobs: list[bytes], dim: int) -> np.ndarray:
+        return from_blobs(blobs, dim)

@@ -12,18 +12,18 @@ from typing import Any
 import psycopg
 from pg_fixtures import PG_URL, schema_url
 
+from shared.memory.embedder import load_embedder
 from shared.memory.model import FeedbackEvent, Memory, MemoryFilter
 from shared.memory.pg_copy import TABLES
 from shared.memory.pg_store import PgMemoryStore
 from shared.memory.sqlite_store import SqliteMemoryStore
 from tests.helpers import koe, koe_env
-from tests.word_embedder import WordEmbedder
 
 SAID = {"turn": "1700000000000-0", "words": "my sister Hana moved to Zanzibar"}
 
 
 def used_store(path: Path) -> None:
-    with SqliteMemoryStore(path, embedder=WordEmbedder()) as s:
+    with SqliteMemoryStore(path, embedder=load_embedder()) as s:
         s.bulk_add(
             [
                 Memory(id="mem-dog", text="The user's dog is named Biscuit.", subject="dog", tags=["dog"]),
@@ -85,7 +85,7 @@ def test_migrate_copies_everything_once_and_a_second_run_changes_nothing(tmp_pat
 
     with (
         SqliteMemoryStore(data / "memory.sqlite3") as old,
-        PgMemoryStore(PG_URL, household, embedder=WordEmbedder(), schema=pg_schema) as new,
+        PgMemoryStore(PG_URL, household, embedder=load_embedder(), schema=pg_schema) as new,
     ):
         every = MemoryFilter(status=None)
         assert new.list(every) == old.list(every)

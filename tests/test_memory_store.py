@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
+from shared.memory.embedder import load_embedder
 from shared.memory.factory import open_store, store_path
 from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, RevisionConflict
 from shared.memory.sqlite_store import BROAD_MATCHES, SqliteMemoryStore, StoreError, memory_from_dict
 from shared.memory.store import MemoryStore
 from shared.settings import SettingsError, load_settings
-from tests.word_embedder import WordEmbedder
 
 
 def household() -> list[Memory]:
@@ -364,9 +364,9 @@ def test_vectors_are_written_counted_and_added_later(make_store: MakeStore) -> N
     with pytest.raises(StoreError):
         plain.embed_missing()  # type: ignore[attr-defined]
     if isinstance(plain, SqliteMemoryStore):
-        embedded = SqliteMemoryStore(plain.path, embedder=WordEmbedder())
+        embedded = SqliteMemoryStore(plain.path, embedder=load_embedder())
     else:
-        embedded = make_store(household=plain.household, embedder=WordEmbedder())  # type: ignore[attr-defined]
+        embedded = make_store(household=plain.household, embedder=load_embedder())  # type: ignore[attr-defined]
     try:
         assert embedded.vector_counts() == (0, 4)  # type: ignore[attr-defined]
         assert embedded.embed_missing(batch=3) == 3 and embedded.embed_missing(batch=3) == 1  # type: ignore[attr-defined]

@@ -14,7 +14,8 @@ import psycopg
 
 from shared.memory.forgetting import _evidence, same_content, word_hashes
 from shared.memory.model import Memory
-from shared.memory.pg_rows import COLUMNS, row_to_memory
+from shared.memory.pg_rows import COLUMNS
+from shared.memory.sqlite_rows import row_to_memory
 
 Conn = psycopg.Connection[Any]
 

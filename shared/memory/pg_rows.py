@@ -22,36 +22,7 @@ COLUMNS = (
 )
 # The same with the table's alias, and the key hybrid search matches vectors by (SQLite's rowid).
 M_COLUMNS = ", ".join(f"m.{c.strip()}" for c in COLUMNS.split(",")) + ", m.seq AS rowid"
-JSON_COLUMNS = ("tags", "extra")
-
-
-def row_to_memory(row: dict[str, Any]) -> Memory:
-    extra = row["extra"] if row["extra"] is not None else {}
-    return Memory(
-        id=row["id"],
-        text=row["text"],
-        subject=row["subject"],
-        kind=row["kind"],
-        tags=list(row["tags"] or []),
-        importance=row["importance"],
-        person=row["person"],
-        status=row["status"],
-        use_count=row["use_count"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        last_used_at=row["last_used_at"],
-        source=row["source"],
-        pinned=bool(row["pinned"]),
-        revision=int(row["revision"]),
-        observed_at=row["observed_at"],
-        valid_from=row["valid_from"],
-        valid_to=row["valid_to"],
-        expires_at=row["expires_at"],
-        recurs=row["recurs"],
-        confidence=float(row["confidence"]),
-        reason=row["reason"] or "",
-        extra=extra if isinstance(extra, dict) else {"extra": extra},
-    )
+JSON_COLUMNS = ("tags", "extra")  # (read back decoded: sqlite_rows.row_to_memory takes either store's rows)
 
 
 def pg_params(m: Memory, household: str) -> dict[str, Any]:

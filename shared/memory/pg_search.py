@@ -20,9 +20,10 @@ import numpy as np
 
 from shared.memory.model import Memory, MemoryFilter, SearchHit
 from shared.memory.pg_connections import PgConnections
-from shared.memory.pg_rows import M_COLUMNS, row_to_memory, where_clause
+from shared.memory.pg_rows import M_COLUMNS, where_clause
 from shared.memory.query import Query
 from shared.memory.search_filters import search_filter, with_importance
+from shared.memory.sqlite_rows import row_to_memory
 from shared.memory.vector_index import VectorRow
 
 # ts_rank_cd's weights for D (noted), C (text), B (tags), A (subject): SQLite's BM25 weights, halved.

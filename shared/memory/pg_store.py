@@ -31,11 +31,11 @@ from shared.memory.hybrid_search import HybridSearch
 from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, SearchHit, SearchResult, now_iso
 from shared.memory.pg_connections import PgConnections, owner_connection
 from shared.memory.pg_rows import COLUMNS, where_clause
-from shared.memory.pg_rows import row_to_memory as to_memory
 from shared.memory.pg_schema import migrate
 from shared.memory.pg_search import PgCandidates, PgFullText
 from shared.memory.query import build_query
 from shared.memory.sqlite_connections import StoreError
+from shared.memory.sqlite_rows import row_to_memory as to_memory
 from shared.memory.store import MemoryStore
 
 _ORDERS = {"recent": "updated_at DESC, seq DESC", "important": "importance DESC, updated_at DESC, seq DESC"}
@@ -312,9 +312,3 @@ class PgMemoryStore(MemoryStore):
         if self._hybrid is not None:
             self._hybrid.close()
         self._conns.close()
-
-    def __enter__(self) -> PgMemoryStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()

@@ -4,19 +4,28 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Mapping
 from typing import Any
 
 from shared.memory.model import Memory, MemoryFilter
 
 
-def row_to_memory(row: sqlite3.Row) -> Memory:
-    extra = json.loads(row["extra"] or "{}")
+def _decoded(value: Any, empty: Any) -> Any:
+    """A JSON column as read back: text from SQLite, already decoded from PostgreSQL's jsonb."""
+    if value is None:
+        return empty
+    return json.loads(value or json.dumps(empty)) if isinstance(value, str) else value
+
+
+def row_to_memory(row: sqlite3.Row | Mapping[str, Any]) -> Memory:
+    """A row of either store's `memories` table as a Memory."""
+    extra = _decoded(row["extra"], {})
     return Memory(
         id=row["id"],
         text=row["text"],
         subject=row["subject"],
         kind=row["kind"],
-        tags=json.loads(row["tags"] or "[]"),
+        tags=list(_decoded(row["tags"], [])),
         importance=row["importance"],
         person=row["person"],
         status=row["status"],

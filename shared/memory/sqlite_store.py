@@ -307,9 +307,3 @@ class SqliteMemoryStore(MemoryStore):
         if self._hybrid is not None:
             self._hybrid.close()
         self._conns.close()
-
-    def __enter__(self) -> SqliteMemoryStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()

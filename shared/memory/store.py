@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Self
 
 from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, SearchResult
 
@@ -79,3 +79,9 @@ class MemoryStore(ABC):
 
     def close(self) -> None:  # noqa: B027 - optional for stores without resources
         """Release connections."""
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

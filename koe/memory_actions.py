@@ -178,6 +178,7 @@ def announce(op: str, memory_id: str) -> bool:
                     session="cli",
                     op=op,  # type: ignore[arg-type]
                     memory_id=memory_id,
+                    household=settings.household,  # the store this command changed: only its caches drop it
                 )
             )
         finally:

@@ -142,11 +142,13 @@ STAGE_KEYS: dict[str, list[str]] = {
         f"%W~{streams.VOICE_CHECKED.key}:*",
         f"%W~{streams.DEVICES}",
         f"~{streams.PEOPLE_HEARD}",  # who it heard, for the dashboard's People view
+        f"%R~{streams.DEVICE_HOUSEHOLDS}",  # whose turns a device's are (shared/device_households.py)
     ],
     "recall": [
         f"%W~{streams.CONTEXT.key}",
         f"%R~{streams.MEMORY_CHANGES.key}",  # the cache follows the writer's changes
         f"~{streams.TURNS_IN_FLIGHT}",
+        f"%R~{streams.DEVICE_HOUSEHOLDS}",  # whose memories a talking device's preload reads
     ],
     "llm": [
         f"%W~{streams.REPLIES.key}",
@@ -192,6 +194,7 @@ STAGE_KEYS: dict[str, list[str]] = {
         f"~{streams.wyoming_conversation_key('*', '*')}",
         f"~{streams.heartbeat_key('vad', streams.WYOMING_DEVICE_PREFIX + '*')}",  # the satellites' dashboard rows
         f"~{streams.TURNS_IN_FLIGHT}",
+        f"%R~{streams.DEVICE_HOUSEHOLDS}",  # a satellite's household, for its conversation turns
     ],
 }
 

@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -30,6 +31,7 @@ import tenacity
 from shared import messages as m
 from shared import metrics, sessions, streams
 from shared.bus import Bus
+from shared.lanes import Lanes
 from shared.logs import get_logger
 from shared.printable import printable_fields
 from shared.redis_clock import RedisClock
@@ -85,6 +87,13 @@ def _sid(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
+def _session_of(fields: dict[bytes, bytes]) -> str | None:
+    try:
+        return m.decode(fields).session
+    except m.MessageError:
+        return None
+
+
 class StreamConsumer:
     """Reads one or more streams as one consumer of `group` and hands each entry to its route."""
 
@@ -96,8 +105,15 @@ class StreamConsumer:
         consumer: str,
         stop: threading.Event,
         stage: str | None = None,
+        read_count: int = 16,
+        concurrency: int = 1,
     ) -> None:
         self.bus = bus
+        # Entries handled at once (shared/lanes.py): one session's in order, others beside them.
+        self.lanes = Lanes(concurrency, f"{group}-lane") if concurrency > 1 else None
+        # Entries taken per read. A stage whose every entry is slow (a reply) takes one at a time, so a
+        # sibling replica gets the next instead of it waiting here behind the ones already taken.
+        self.read_count = max(1, read_count)
         self.redis = bus.redis
         self.settings = bus.settings
         self.routes = {s.key: h if isinstance(h, Route) else Route(h) for s, h in handlers.items()}
@@ -134,10 +150,14 @@ class StreamConsumer:
             stop=lambda _state: self.stop.is_set(),
             reraise=True,
         )
-        with contextlib.suppress(redis.ConnectionError, redis.TimeoutError):  # only when stopping
-            while not self.stop.is_set():
-                # Each successful poll starts a fresh Retrying run, so the delay resets after an outage.
-                retrying(self.poll_once)
+        try:
+            with contextlib.suppress(redis.ConnectionError, redis.TimeoutError):  # only when stopping
+                while not self.stop.is_set():
+                    # Each successful poll starts a fresh Retrying run, so the delay resets after an outage.
+                    retrying(self.poll_once)
+        finally:
+            if self.lanes is not None:
+                self.lanes.finish()
 
     def _redis_unreachable(self, state: tenacity.RetryCallState) -> None:
         exc = state.outcome.exception() if state.outcome else None
@@ -175,12 +195,14 @@ class StreamConsumer:
         if not self.keys:  # only per-device streams, and no device yet
             self.stop.wait(self.settings.bus_block_ms / 1000)
             return handled
+        if self.lanes is not None and not self.lanes.wait_free(self.settings.bus_block_ms / 1000):
+            return handled  # every place taken: what is on the bus waits there (for a sibling, too)
         try:
             reply = self.redis.xreadgroup(
                 self.group,
                 self.consumer,
                 {key: ">" for key in self.keys},
-                count=16,
+                count=self.read_count,
                 block=self.settings.bus_block_ms,
             )
         except redis.ResponseError as exc:
@@ -188,12 +210,28 @@ class StreamConsumer:
                 self._ensure_groups()
                 return handled
             raise
-        for key, entries in reply or []:
-            for entry_id, fields in entries:
+        taken = [(_sid(key), _sid(entry_id), fields) for key, entries in reply or [] for entry_id, fields in entries]
+        # Leased from the moment they are read, not only while handled: an entry waiting here behind
+        # slow ones is ours, and a sibling must not reclaim it and handle it a second time.
+        with self._held_lock:
+            self._held.update((key, entry_id) for key, entry_id, _ in taken)
+        handed: set[tuple[str, str]] = set()  # to a lane: its deliver lets the lease go when done
+        try:
+            for key, entry_id, fields in taken:
                 if self.stop.is_set():
                     return handled  # still pending: our restart or a peer will handle it
-                self.deliver(_sid(key), _sid(entry_id), fields, deliveries=1)
+                session = _session_of(fields) if self.lanes is not None else None
+                if self.lanes is not None and session is not None:
+                    self.lanes.submit(session, functools.partial(self.deliver, key, entry_id, fields, 1))
+                    handed.add((key, entry_id))
+                else:  # one at a time, or an entry that does not decode (dead-lettered here)
+                    self.deliver(key, entry_id, fields, deliveries=1)
                 handled += 1
+        finally:
+            with self._held_lock:
+                self._held.difference_update(
+                    (key, entry_id) for key, entry_id, _ in taken if (key, entry_id) not in handed
+                )
         return handled
 
     def drain_own_pending(self) -> None:

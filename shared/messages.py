@@ -29,6 +29,10 @@ PERSON_MAX = 40  # a person's name (shared/people), as enrolled
 MAX_DEPTH = 16  # no valid body nests deeper than 4; json.loads would recurse once per level
 
 Id = Annotated[str, Field(min_length=1, max_length=128)]
+# Whose memory a turn reads and writes (docs/scaling.md): stamped by the box from the device's registration,
+# never by a device; None: the stage's own KOE_HOUSEHOLD. A plain name: it may name a file.
+HOUSEHOLD_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,63}$"
+Household = Annotated[str | None, Field(default=None, pattern=HOUSEHOLD_PATTERN)]
 
 
 class MessageError(ValueError):
@@ -126,6 +130,7 @@ class Transcript(Message):
     # The end was confirmed and the words are those of the provisional transcript of the same turn and
     # generation: the reply prepared for that one is the answer (nothing is generated again).
     confirms: bool = False
+    household: Household = None
     # Waterfall marks known so far (epoch seconds), e.g. speech_end, transcript_ready.
     marks: dict[str, float] = Field(default_factory=dict)
     # Who spoke, where koe knows its people (docs/people.md): the enrolled person the voice matched
@@ -142,8 +147,7 @@ class RecalledMemory(BaseModel):
     position: int = Field(ge=0)
     score: float = 0.0
     source: Literal["search", "cache"] = "search"
-    # Whose memory it is: an enrolled person's name, or None for the household's (docs/people.md).
-    person: str | None = Field(default=None, min_length=1, max_length=PERSON_MAX)
+    person: str | None = Field(default=None, min_length=1, max_length=PERSON_MAX)  # whose: docs/people.md
 
 
 class PromptContext(Message):
@@ -251,6 +255,7 @@ class TurnRecord(Message):
     late: bool = False
     person: str | None = Field(default=None, min_length=1, max_length=PERSON_MAX)  # as the transcript's
     person_score: float | None = Field(default=None, ge=-1.0, le=1.0)
+    household: Household = None  # as the transcript's
 
 
 # --- Memory maintenance -------------------------------------------------------------------------
@@ -261,6 +266,7 @@ class MemoryChanged(Message):
 
     op: Literal["add", "update", "retire", "delete"]
     memory_id: Id
+    household: Household = None  # whose memory; None: the stages' own KOE_HOUSEHOLD
 
 
 class JudgedUse(BaseModel):
@@ -282,6 +288,7 @@ class RelevanceJudgment(Message):
     # Each search in those turns that surfaced a relevant memory, and the writer batch it came from.
     uses: list[JudgedUse] = Field(default_factory=list, max_length=2_000)
     batch: str | None = Field(default=None, max_length=128)
+    household: Household = None  # the batch's turns'
 
 
 # --- Dead letters ------------------------------------------------------------------------------

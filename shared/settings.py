@@ -15,6 +15,8 @@ from typing import Literal
 from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from shared.messages import HOUSEHOLD_PATTERN
+
 
 class SettingsError(ValueError):
     """A `KOE_*` variable has a value koe cannot use."""
@@ -34,7 +36,7 @@ class Settings(BaseSettings):
     redis_plain_ok: bool = False  # the agent may use plain redis:// to another machine (a private wire)
     data_dir: Path = Field(default_factory=_default_data_dir)
     device: str = Field(default_factory=socket.gethostname, min_length=1, max_length=64)
-    household: str = Field(default="household", min_length=1, max_length=64)
+    household: str = Field(default="household", pattern=HOUSEHOLD_PATTERN)  # a plain name: it may name a file
     # The memory store: unset, a SQLite file under data_dir; postgresql://...: a PostgreSQL database shared
     # by several households (each process serves KOE_HOUSEHOLD's rows only) and replicas (docs/scaling.md).
     memory_url: str | None = None
@@ -70,6 +72,9 @@ class Settings(BaseSettings):
     # The LLM.
     llm_url: str | None = None  # unset: koe starts llama-cpp-python's server with SmolLM2
     llm_model: str | None = None
+    # Turns the llm stage answers at once, each its own request: 1 for llama.cpp's one slot (the embedded
+    # default); more where the server runs many requests at once (vLLM: compose sets 8). docs/scaling.md.
+    llm_concurrency: int = Field(default=1, ge=1, le=64)
     llm_api_key: str = "none"
     llm_timeout_s: float = Field(default=15.0, gt=0, le=600)
     reply_late_s: float = Field(default=4.0, gt=0)  # a first sentence later than this is a late reply

@@ -52,6 +52,9 @@ def audio_out(device: str) -> Stream:
 
 
 DEVICES = f"{PREFIX}:devices"  # set of the devices that have per-device streams (added as they publish)
+# device -> its household, on a box serving several (`koe device add --household`); written by the admin
+# only, read by the stages that stamp or serve a household (shared/device_households.py).
+DEVICE_HOUSEHOLDS = f"{PREFIX}:device:households"
 
 
 ALL_STREAMS = (

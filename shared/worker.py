@@ -36,6 +36,11 @@ class Worker:
     """
 
     stage: ClassVar[str] = ""  # from the stage table; a worker that is not in it (a test's) sets its own
+    read_count: ClassVar[int] = 16  # entries per read (shared/consumer.py): 1 where each entry is a turn
+
+    def concurrency(self) -> int:
+        """Entries handled at once (shared/lanes.py); 1: one after another."""
+        return 1
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -101,7 +106,16 @@ class Worker:
         except redis.RedisError as exc:  # a count for the dashboard: never a reason not to start
             self.log.warning("worker.starts_unknown", error=str(exc))
         if handlers:
-            self.consumer = StreamConsumer(self.bus, handlers, self.group, self.name, self.stop_event, self.stage)
+            self.consumer = StreamConsumer(
+                self.bus,
+                handlers,
+                self.group,
+                self.name,
+                self.stop_event,
+                self.stage,
+                read_count=self.read_count,
+                concurrency=self.concurrency(),
+            )
         threads = [threading.Thread(target=self._heartbeat, name="heartbeat", daemon=True)]
         if type(self).background is not Worker.background:
             threads.append(threading.Thread(target=self._guarded_background, name="background", daemon=True))

@@ -120,12 +120,32 @@ def test_bench_recall_on_postgresql_keeps_households_apart(tmp_path: Path) -> No
         assert len(report["schemas"]) == 1 and left.fetchone() == (0,), "the bench drops its schema"
 
 
+def test_bench_load_keeps_households_apart_and_loses_nothing_when_replicas_die(tmp_path: Path) -> None:
+    small = ["--households", "2", "--turns", "4", "--memories", "30", "--think-s", "0.3", "--writer-wait-s", "30"]
+    out = koe(
+        ["bench", "load", "--store", PG_URL, *small, "--replicas", "2", "--kill", "--json"],
+        koe_env(None, tmp_path),
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report["model_server"].startswith("koe-bench-token-server"), "the stand-in is named as such"
+    (run,) = report["phases"]
+    assert run["killed"] == ["recall", "llm", "writer", "feedback"], "one replica of each stage died half way"
+    assert (run["turns"], run["answered"], run["lost"], run["records_missing"]) == (8, 8, 0, 0), run
+    assert run["records_doubled"] == run["memories_doubled"] == 0, "nothing recorded or stored twice"
+    assert run["served_other_household"] == run["facts_in_other_household"] == 0, "households apart"
+    assert run["memories_added"] >= 2 and run["writer_not_reached"] == 0, "the writer kept up, killed or not"
+    assert 0 < run["recall_p50_ms"] <= run["recall_p99_ms"] and run["postgres_cpu"] is not None, run
+
+
 def test_bench_recall_refuses_households_without_postgresql(tmp_path: Path) -> None:
     out = koe(["bench", "recall", "--households", "3", "--skip-worker"], koe_env(None, tmp_path))
     assert out.returncode != 0 and "--households needs --store" in out.stderr, out.stderr
 
 
-def test_bench_retrieval_scores_a_locomo_shaped_file(tmp_path: Path) -> None:
+@pytest.mark.parametrize("store", ["sqlite", PG_URL], ids=["sqlite", "postgresql"])
+def test_bench_retrieval_scores_a_locomo_shaped_file(tmp_path: Path, store: str) -> None:
     data = [
         {
             "conversation": {"session_1_date_time": "1:56 pm on 8 May, 2023"},
@@ -154,10 +174,11 @@ def test_bench_retrieval_scores_a_locomo_shaped_file(tmp_path: Path) -> None:
     ]
     path = tmp_path / "locomo.json"
     path.write_text(json.dumps(data))
-    out = koe(["bench", "retrieval", "--locomo", str(path), "--json"], koe_env(None, tmp_path))
+    out = koe(["bench", "retrieval", "--locomo", str(path), "--store", store, "--json"], koe_env(None, tmp_path))
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout.strip().splitlines()[-1])
     assert report["modes"] == ["bm25", "hybrid"] and not report["skipped"], "koe's setup installs the embedder"
+    assert report["store"] == ("sqlite" if store == "sqlite" else "postgresql")
     locomo, para = report["locomo"], report["paraphrase"]
     assert locomo["questions"] == 2, "category 5 (adversarial) is left out"
     assert locomo["ceiling"] == 1.0, "every evidence id is some observation's source"
@@ -170,6 +191,8 @@ def test_bench_retrieval_scores_a_locomo_shaped_file(tmp_path: Path) -> None:
         for row in (lo, pa):
             assert 0 <= row["search_ms_p50"] <= row["search_ms_p99"] and row["load_s"] >= 0, row
 
+    if store != "sqlite":
+        return
     # The printed tables: one markdown row per mode.
     out = koe(["bench", "retrieval", "--locomo", str(path), "--mode", "bm25"], koe_env(None, tmp_path))
     assert out.returncode == 0, out.stderr

@@ -127,6 +127,30 @@ def test_a_slow_handler_keeps_its_entry(rclient: redis.Redis, settings: Settings
     assert len(calls) == 1
 
 
+def test_entries_read_together_are_each_handled_once_while_they_wait(rclient: redis.Redis, settings: Settings) -> None:
+    """Read in one go and handled one by one: those waiting behind a slow one are not a peer's to take."""
+    bus = Bus(rclient, settings)
+    calls: list[str] = []
+    lock = threading.Lock()
+
+    def slow(msg: m.Message, d: Delivery) -> None:
+        with lock:
+            calls.append(d.entry_id)
+        time.sleep(settings.bus_claim_idle_ms / 1000 * 1.2)
+
+    for n in range(4):
+        bus.publish(transcript(f"turn {n}", turn=f"t{n}"))
+    t1, stop1 = run_consumer(bus, slow, name="a")  # takes all four in one read
+    wait_for(lambda: len(calls) == 1)
+    t2, stop2 = run_consumer(bus, slow, name="b")
+    wait_for(lambda: rclient.xpending(streams.TRANSCRIPTS.key, "g")["pending"] == 0, timeout=15)
+    stop1.set()
+    stop2.set()
+    t1.join(5)
+    t2.join(5)
+    assert sorted(calls) == sorted(set(calls)) and len(calls) == 4, "each entry handled once"
+
+
 def test_audio_stream_is_capped_and_turns_are_not(rclient: redis.Redis, settings: Settings) -> None:
     s = settings.model_copy(update={"audio_maxlen": 100})
     bus = Bus(rclient, s)

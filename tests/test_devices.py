@@ -13,15 +13,16 @@ import redis
 from shared import messages as m
 from shared import streams
 from shared.acl import AclError, check_device_name
+from shared.device_households import household_of
 from shared.embedded import EmbeddedRedis
 from tests.helpers import koe, koe_env
 
 
-def add(server: EmbeddedRedis, tmp_path: Path, name: str) -> redis.Redis:
+def add(server: EmbeddedRedis, tmp_path: Path, name: str, *more: str) -> redis.Redis:
     """`koe device add NAME`, then a client logged in with the settings it wrote."""
     out = tmp_path / f"{name}.env"
     added = koe(
-        ["device", "add", name, "--plain", "--box", f"127.0.0.1:{server.port}", "--out", str(out)],
+        ["device", "add", name, "--plain", "--box", f"127.0.0.1:{server.port}", "--out", str(out), *more],
         koe_env(server.url, tmp_path / "data"),
     )
     assert added.returncode == 0, added.stderr
@@ -62,6 +63,8 @@ def test_a_device_can_do_what_an_agent_does_and_nothing_more(own_redis_server: E
         "read another device's enrolment answers": lambda: pi.xrevrange(streams.VOICE_CHECKED.of("hall").key),
         "answer its own enrolment": lambda: pi.xadd(streams.VOICE_CHECKED.of("kitchen").key, {"kind": "x"}),
         "interrupt another device's session": lambda: pi.incr(streams.generation_key("hall.1")),
+        "choose its own household": lambda: pi.hset(streams.DEVICE_HOUSEHOLDS, "kitchen", "smiths"),
+        "learn the households": lambda: pi.hgetall(streams.DEVICE_HOUSEHOLDS),
         "flush the database": lambda: pi.flushall(),
         "change the configuration": lambda: pi.config_set("appendonly", "no"),
         "list the keys": lambda: pi.keys("*"),
@@ -79,9 +82,11 @@ def test_devices_are_listed_kept_over_a_restart_and_revoked_at_once(
     own_redis_server: EmbeddedRedis, tmp_path: Path
 ) -> None:
     env = koe_env(own_redis_server.url, tmp_path / "data")
-    pi = add(own_redis_server, tmp_path, "kitchen")
+    pi = add(own_redis_server, tmp_path, "kitchen", "--household", "smiths")
     add(own_redis_server, tmp_path, "hall")
-    assert koe(["device", "list"], env).stdout.split() == ["hall", "kitchen"]
+    assert koe(["device", "list"], env).stdout.splitlines() == ["hall", "kitchen\tsmiths"], "and whose it is"
+    admin = redis.Redis.from_url(own_redis_server.url)
+    assert household_of(admin, "kitchen") == "smiths" and household_of(admin, "hall") is None
 
     own_redis_server.stop()
     own_redis_server.start()
@@ -92,8 +97,11 @@ def test_devices_are_listed_kept_over_a_restart_and_revoked_at_once(
     with pytest.raises(redis.AuthenticationError):
         pi.ping()  # its connection was closed; logging in again fails
     assert koe(["device", "list"], env).stdout.split() == ["hall"]
+    assert household_of(admin, "kitchen") is None, "a revoked device's household goes with it"
     again = koe(["device", "revoke", "kitchen"], env)
     assert again.returncode == 1 and "no device 'kitchen'" in again.stderr
+    badly = koe(["device", "add", "attic", "--household", "../smiths"], env)
+    assert badly.returncode == 2 and "not a household name" in badly.stderr
     bad = koe(["device", "add", "Kitchen*"], env)
     assert bad.returncode == 2 and "cannot be a device name" in bad.stderr and "Traceback" not in bad.stderr
 

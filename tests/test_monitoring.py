@@ -133,6 +133,22 @@ def test_prometheus_scrapes_every_stage_where_it_serves() -> None:
     assert set(re.search(r'job=~"([^"]+)"', down["expr"]).group(1).split("|")) == set(jobs) - {"redis", "prometheus"}  # type: ignore[union-attr]
 
 
+def test_prometheus_finds_the_scale_files_second_workers_in_their_stages_jobs() -> None:
+    config = load(MONITORING / "prometheus.yml")
+    found = {
+        (sd["names"][0], sd["port"]): job["job_name"]
+        for job in config["scrape_configs"]
+        for sd in job.get("dns_sd_configs", [])
+    }
+    scale = load(ROOT / "docker-compose.scale.yml")["services"]
+    replicas = {name for name in scale if name.endswith("-2")}
+    assert replicas and {name for name, _ in found} == replicas, "every second worker is scraped, no other"
+    for (name, port), job in found.items():
+        stage = name.removesuffix("-2")
+        assert job in (stage, f"{stage}-jobs"), "a replica's figures are its stage's job's (up{job=...})"
+        assert port in (STAGES[stage].metrics_port, 9417), (name, port)
+
+
 def test_the_dashboard_uses_the_provisioned_datasource_everywhere() -> None:
     (source,) = load(MONITORING / "grafana/provisioning/datasources/prometheus.yml")["datasources"]
     assert source["url"] == "http://prometheus:9090" and source["type"] == "prometheus"

@@ -21,7 +21,6 @@ import contextlib
 import json
 import re
 import sys
-import tempfile
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -32,9 +31,9 @@ from prometheus_client import REGISTRY
 
 from koe.bench import paraphrase
 from koe.bench.stats import percentile
+from koe.bench.stores import Stores
 from shared.memory.embedder import Embedder, load_embedder
 from shared.memory.model import Memory, now_iso
-from shared.memory.sqlite_store import SqliteMemoryStore
 
 REPO = Path(__file__).resolve().parents[2]
 DEFAULT_LOCOMO = REPO.parent / "shared" / "data" / "locomo" / "locomo10.json"
@@ -118,7 +117,7 @@ class Figures:
 
 def evaluate(
     conv: dict[str, Any],
-    workdir: Path,
+    stores: Stores,
     figures: Figures,
     ks: tuple[int, ...] = LOCOMO_KS,
     embedder: Embedder | None = None,
@@ -126,8 +125,8 @@ def evaluate(
 ) -> None:
     """Score one conversation into `figures`: BM25 alone without an embedder, hybrid with one."""
     memories = observations(conv)
-    name = f"{conv.get('sample_id', 'conv')}-{'hybrid' if embedder is not None else 'bm25'}.sqlite3"
-    with SqliteMemoryStore(workdir / name, embedder=embedder) as store:
+    name = f"{conv.get('sample_id', 'conv')}-{'hybrid' if embedder is not None else 'bm25'}"
+    with stores.open(name, embedder) as store:
         started = time.perf_counter()
         store.bulk_add(memories)
         figures.load_s += time.perf_counter() - started
@@ -184,14 +183,15 @@ def _ms(values: list[float], q: float) -> float:
     return round(percentile(values, q), 2)
 
 
-def locomo_report(data: list[dict[str, Any]], embedders: dict[str, Embedder | None], misses: int) -> dict[str, Any]:
+def locomo_report(
+    data: list[dict[str, Any]], embedders: dict[str, Embedder | None], misses: int, stores: Stores
+) -> dict[str, Any]:
     out: dict[str, Any] = {"conversations": len(data), "modes": {}}
     for mode, embedder in embedders.items():
         figures = Figures()
         before = fallbacks()
-        with tempfile.TemporaryDirectory(prefix="koe-locomo-") as tmp:
-            for conv in data:
-                evaluate(conv, Path(tmp), figures, embedder=embedder, keep_misses=misses)
+        for conv in data:
+            evaluate(conv, stores, figures, embedder=embedder, keep_misses=misses)
         ceiling = figures.ceiling / max(figures.questions, 1)
         out["questions"] = figures.questions
         out["ceiling"] = round(ceiling, 3)
@@ -213,7 +213,7 @@ def locomo_report(data: list[dict[str, Any]], embedders: dict[str, Embedder | No
     return out
 
 
-def paraphrase_report(embedders: dict[str, Embedder | None], misses: int) -> dict[str, Any]:
+def paraphrase_report(embedders: dict[str, Embedder | None], misses: int, stores: Stores) -> dict[str, Any]:
     out: dict[str, Any] = {
         "memories": len(paraphrase.MEMORIES) + len(paraphrase.DISTRACTORS),
         "distractors": len(paraphrase.DISTRACTORS),
@@ -223,10 +223,7 @@ def paraphrase_report(embedders: dict[str, Embedder | None], misses: int) -> dic
     texts = {m.id: m.text for m in paraphrase.memories()}
     for mode, embedder in embedders.items():
         before = fallbacks()
-        with (
-            tempfile.TemporaryDirectory(prefix="koe-paraphrase-") as tmp,
-            SqliteMemoryStore(Path(tmp) / f"{mode}.sqlite3", embedder=embedder) as store,
-        ):
+        with stores.open(f"paraphrase-{mode}", embedder) as store:
             started = time.perf_counter()
             paraphrase.load(store)
             load_s = time.perf_counter() - started
@@ -263,6 +260,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="which data set to run (default both)",
     )
     parser.add_argument("--misses", type=int, default=0, help="show up to N missed questions per mode and set")
+    parser.add_argument("--store", default="sqlite", help="sqlite (default) or a postgresql:// URL (a fresh schema)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
 
 
@@ -294,10 +292,16 @@ def run(args: argparse.Namespace) -> int:
             embedders["hybrid"] = embedder
             out["embedder"] = {"model": embedder.model_id, "load_s": round(load_s, 2)}
     out["modes"] = list(embedders)
-    if data:
-        out["locomo"] = locomo_report(data, embedders, args.misses)
-    if args.sets in ("paraphrase", "both"):
-        out["paraphrase"] = paraphrase_report(embedders, args.misses)
+    pg = str(args.store).startswith(("postgresql://", "postgres://"))
+    out["store"] = "postgresql" if pg else "sqlite"
+    stores = Stores(args.store if pg else None)
+    try:
+        if data:
+            out["locomo"] = locomo_report(data, embedders, args.misses, stores)
+        if args.sets in ("paraphrase", "both"):
+            out["paraphrase"] = paraphrase_report(embedders, args.misses, stores)
+    finally:
+        stores.close()
     out["seconds"] = round(time.perf_counter() - started, 1)
 
     if args.json:

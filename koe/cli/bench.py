@@ -19,6 +19,7 @@ BENCHMARKS = {
     "dash": "koe.bench.dash",
     "people": "koe.bench.people",
     "wyoming": "koe.bench.wyoming",
+    "load": "koe.bench.load",
 }
 
 

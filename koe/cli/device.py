@@ -5,6 +5,7 @@ the Pi off at once: its open connections are closed and its password stops worki
 from __future__ import annotations
 
 import argparse
+import re
 import socket
 import sys
 from pathlib import Path
@@ -25,6 +26,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     )
     add.add_argument("--plain", action="store_true", help="plain redis:// (a private wire or loopback), not TLS")
     add.add_argument("--ca", default="/etc/koe/ca.pem", help="the household CA's path on the Pi")
+    add.add_argument(
+        "--household",
+        help="on a box serving several households: the one this device's turns belong to (default: KOE_HOUSEHOLD)",
+    )
     add.add_argument("--out", type=Path, help="write the settings to this file (0600) instead of printing them")
     add.set_defaults(run=run_add)
     listing = actions.add_parser("list", help="the devices that have a user")
@@ -43,9 +48,19 @@ def _admin() -> redis.Redis:
 
 def run_add(args: argparse.Namespace) -> int:
     from shared.acl import add_device
+    from shared.device_households import set_household
+    from shared.messages import HOUSEHOLD_PATTERN
     from shared.private_files import write_private
 
-    user = add_device(_admin(), args.name)  # a bad name or a server without an ACL file: koe/cli/main.py says so
+    if args.household is not None and not re.match(HOUSEHOLD_PATTERN, args.household):
+        print(
+            f"koe: {args.household!r} is not a household name (lower-case letters, digits, '-', '_')", file=sys.stderr
+        )
+        return 2
+    admin = _admin()
+    user = add_device(admin, args.name)  # a bad name or a server without an ACL file: koe/cli/main.py says so
+    if args.household is not None:
+        set_household(admin, user.device, args.household)
     scheme = "redis" if args.plain else "rediss"
     lines = [
         f"# koe agent settings for the device {user.device!r} (koe device add, keep this file private)",
@@ -67,10 +82,13 @@ def run_add(args: argparse.Namespace) -> int:
 
 def run_list(args: argparse.Namespace) -> int:
     from shared.acl import devices
+    from shared.device_households import households
 
-    names = devices(_admin())
+    admin = _admin()
+    names = devices(admin)
+    homes = households(admin)
     for name in names:
-        print(name)
+        print(f"{name}\t{homes[name]}" if name in homes else name)
     if not names:
         print("no devices yet: koe device add NAME", file=sys.stderr)
     return 0
@@ -78,8 +96,11 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_revoke(args: argparse.Namespace) -> int:
     from shared.acl import revoke_device
+    from shared.device_households import forget_device
 
-    deleted = revoke_device(_admin(), args.name)
+    admin = _admin()
+    deleted = revoke_device(admin, args.name)
+    forget_device(admin, args.name)
     if not deleted:
         print(f"koe: there is no device {args.name!r} (koe device list)", file=sys.stderr)
         return 1

@@ -62,6 +62,8 @@ def run(args: argparse.Namespace) -> int:
     if not client.exists(streams.alive_key("llm")):
         print("koe: koe is not up: no llm worker is running (start it with `koe up`).", file=sys.stderr)
         return 2
+    from shared.device_households import household_of
+
     bus = Bus(client, settings)
     device = args.device or settings.device
     session = args.session or sessions.current_session(client, device, settings.session_idle_s)
@@ -72,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
         turn=turn,
         text=text,
         source="typed",
+        household=household_of(client, device, settings.household),
         generation=sessions.generation(client, session),
         marks={"typed": time.time()},
         person=person,

@@ -12,20 +12,19 @@ from shared import metrics, streams
 from shared.consumer import Delivery, Handler
 from shared.logs import turn_logger
 from shared.memory.feedback import apply_judgment, judgment_events
-from shared.memory.store import MemoryStore
+from shared.memory.households import HouseholdStores
 from shared.streams import Stream
 from shared.worker import Worker
 
 
 class FeedbackWorker(Worker):
     def setup(self) -> None:
-        from shared.memory.factory import open_store
-
-        self.store: MemoryStore = open_store(self.settings, embed=False)  # it only counts uses
+        self.stores = HouseholdStores(self.settings, embed=False)  # it only counts uses: no model
+        self.stores.get(None)
 
     def teardown(self) -> None:
-        if hasattr(self, "store"):
-            self.store.close()
+        if hasattr(self, "stores"):
+            self.stores.close()
 
     def handlers(self) -> dict[Stream, Handler]:
         return {streams.FEEDBACK: self.on_judgment}
@@ -36,8 +35,10 @@ class FeedbackWorker(Worker):
             self.log.warning("feedback.not_a_judgment", kind=msg.KIND, entry=delivery.entry_id)
             return None
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
-        events = judgment_events(msg.uses, msg.memory_ids, self.store, self.settings.household)
-        applied = apply_judgment(self.store, events)
+        household = msg.household or self.settings.household  # the judged turns' household's store, no other
+        store = self.stores.get(household)
+        events = judgment_events(msg.uses, msg.memory_ids, store, household)
+        applied = apply_judgment(store, events)
         log.info(
             "feedback.recorded",
             batch=msg.batch,

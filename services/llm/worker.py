@@ -54,6 +54,12 @@ def confirmed(prepared: Prepared, final: m.Transcript) -> m.TurnRecord:
 
 
 class LlmWorker(Worker):
+    # Reads take up to 16 entries (the default), not one: a turn's playback mark and its interruption,
+    # on two streams, must be read together to be handled in the handlers' order. Lanes bound the rest.
+
+    def concurrency(self) -> int:
+        return self.settings.llm_concurrency
+
     def model(self) -> str:
         client = getattr(self, "client", None)
         return str(client.model) if client else ""
@@ -107,7 +113,7 @@ class LlmWorker(Worker):
             return None
         base = {"device": msg.device, "session": msg.session, "turn": msg.turn, "generation": msg.generation}
         marks = {**msg.marks, "llm_received": time.time()}
-        who = {"person": msg.person, "person_score": msg.person_score}
+        who = {"person": msg.person, "person_score": msg.person_score, "household": msg.household}
         record = m.TurnRecord(
             **base, user_text=text, reply_text="", source=msg.source, marks=marks, interrupted=True, **who
         )
@@ -225,6 +231,7 @@ class LlmWorker(Worker):
             late=late,
             person=msg.person,
             person_score=msg.person_score,
+            household=msg.household,
         )
         if msg.provisional:
             if interrupted:

@@ -11,17 +11,20 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 import redis
 from prometheus_client import Counter, Histogram
 
 from services.recall.recaller import Recaller
+from services.recall.recallers import Recallers
 from shared import messages as m
 from shared import metrics, streams
 from shared.consumer import Delivery, Handler, Route
+from shared.device_households import household_of, households
 from shared.logs import turn_logger
-from shared.memory.factory import open_store
+from shared.memory.households import HouseholdStores
 from shared.memory.store import MemoryStore
 from shared.settings import Settings
 from shared.streams import Stream
@@ -43,6 +46,8 @@ IDLE_SWEEP_S = 10.0
 
 
 class RecallWorker(Worker):
+    read_count = 1  # a turn at a time: with replicas, the next turn goes to whichever is free
+
     def __init__(
         self,
         settings: Settings,
@@ -52,22 +57,21 @@ class RecallWorker(Worker):
     ) -> None:
         super().__init__(settings, client, name)
         self._given_store = store  # tests and benchmarks pass a store (a slow one, on purpose)
-        self.store: MemoryStore | None = None
-        self.recaller: Recaller | None = None
+        self.recallers: Recallers | None = None
         self._changes_after = "0-0"
+        self._opening: tuple[int, int] | None = None  # (opened, of) while the registered households open
 
     # --- lifecycle --------------------------------------------------------------------------
 
     def setup(self) -> None:
-        self.store = self._given_store or open_store(self.settings)
-        self.recaller = Recaller(
-            self.store,
-            budget_ms=self.settings.recall_budget_ms,
-            limit=self.settings.recall_limit,
-            preload=self.settings.recall_preload,
-            assistant_name=self.settings.assistant_name,
-            household=self.settings.household,
-        )
+        self.recallers = Recallers(HouseholdStores(self.settings, own=self._given_store), self._recaller)
+        self.recallers.of(None)  # the worker's own household's store and model, loaded before the first turn
+        # The households of the registered devices: opened (their vectors loaded) now, in the background,
+        # so no household's first turn pays for it. One that registers later is opened on its first turn.
+        known = sorted(set(households(self.redis).values()) - {self.settings.household})
+        if known:
+            self._opening = (0, len(known))
+            threading.Thread(target=self._open_households, args=(known,), name="recall-households", daemon=True).start()
         # Changes from now on: caches start empty, so older changes cannot make them stale.
         last = self.redis.xrevrange(streams.MEMORY_CHANGES.key, count=1)
         if last:
@@ -80,14 +84,42 @@ class RecallWorker(Worker):
             limit=self.settings.recall_limit,
         )
 
+    def _open_households(self, names: list[str]) -> None:
+        for n, name in enumerate(names):
+            self._opening = (n, len(names))
+            if self.stop_event.is_set() or self.recallers is None:
+                return
+            try:
+                self.recallers.of(name)
+            except Exception as exc:  # its first turn tries again, and says so
+                self.log.warning("recall.household_not_opened", household=name, error=f"{type(exc).__name__}: {exc}")
+        self._opening = None
+        self.log.info("recall.households_opened", households=len(names))
+
+    def _recaller(self, stores: HouseholdStores, household: str) -> Recaller:
+        return Recaller(
+            stores.get(household),
+            budget_ms=self.settings.recall_budget_ms,
+            limit=self.settings.recall_limit,
+            preload=self.settings.recall_preload,
+            assistant_name=self.settings.assistant_name,
+            household=household,
+        )
+
+    @property
+    def recaller(self) -> Recaller | None:
+        """The worker's own household's (KOE_HOUSEHOLD)."""
+        return self.recallers.of(None) if self.recallers else None
+
     def teardown(self) -> None:
-        if self.recaller is not None:
-            self.recaller.close()
-        if self.store is not None and self._given_store is None:
-            self.store.close()
+        if self.recallers is not None:
+            self.recallers.close()
 
     def state(self) -> str:
-        caches = len(self.recaller.caches) if self.recaller else 0
+        caches = self.recallers.session_caches() if self.recallers else 0
+        opening = self._opening
+        if opening is not None:  # the dashboard (and the load bench, which waits for it) can tell
+            return f"opening households ({opening[0]} of {opening[1]}), {caches} session caches"
         return f"running, {caches} session caches"
 
     def handlers(self) -> dict[Stream, Handler | Route]:
@@ -98,19 +130,22 @@ class RecallWorker(Worker):
     def on_speech(self, msg: m.Message, delivery: Delivery) -> None:
         if isinstance(msg, m.SpeechStarted):
             self.hot.start(msg.session)  # someone is talking: memory work steps aside until they are answered
-            if self.recaller is not None:
-                self.recaller.start_session(msg.session, msg.device)
+            if self.recallers is not None:  # the device's household as registered, never as it says
+                household = household_of(self.redis, msg.device)
+                self.recallers.of(household).start_session(msg.session, msg.device)
 
     def on_transcript(self, msg: m.Message, delivery: Delivery) -> None:
         # The budget runs from the transcript's arrival on the bus, not from when this worker got to it:
         # with several devices talking at once, a turn queued behind a slow search has only what is left.
         budget_s = self.settings.recall_budget_ms / 1000
         received = time.perf_counter() - min(delivery.age_s(), budget_s)
-        assert isinstance(msg, m.Transcript) and self.recaller is not None
+        assert isinstance(msg, m.Transcript) and self.recallers is not None
         if msg.confirms or not msg.reply:  # its context went out with the provisional transcript it confirms,
             return  # or nothing will be answered (Home Assistant's speech to text)
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
-        found = self.recaller.recall(msg.session, msg.device, msg.text, started=received, person=msg.person)
+        found = self.recallers.of(msg.household).recall(
+            msg.session, msg.device, msg.text, started=received, person=msg.person
+        )
         context = m.PromptContext(
             device=msg.device,
             session=msg.session,
@@ -151,7 +186,7 @@ class RecallWorker(Worker):
 
     def read_changes(self, block_ms: int) -> int:
         """Apply the memory changes published since the last read; returns how many."""
-        assert self.recaller is not None
+        assert self.recallers is not None
         applied = 0
         for entry_id, fields in self.bus.read_after(streams.MEMORY_CHANGES, self._changes_after, block_ms):
             self._changes_after = entry_id
@@ -163,16 +198,18 @@ class RecallWorker(Worker):
                 self.log.warning(
                     "recall.bad_change_entry", entry=entry_id, error=str(exc), note="all session caches emptied"
                 )
-                self.recaller.caches.forget_all()
+                for recaller in self.recallers.opened():
+                    recaller.caches.forget_all()
                 continue
             if isinstance(change, m.MemoryChanged):
-                self.recaller.on_change(change.op, change.memory_id)
+                for recaller in self.recallers.opened(change.household or self.settings.household):
+                    recaller.on_change(change.op, change.memory_id)
                 applied += 1
         return applied
 
     def sweep_idle(self) -> list[str]:
-        assert self.recaller is not None
-        gone = self.recaller.drop_idle(self.settings.session_idle_s)
+        assert self.recallers is not None
+        gone = [s for r in self.recallers.opened() for s in r.drop_idle(self.settings.session_idle_s)]
         if gone:
             self.log.info("recall.caches_dropped", sessions=len(gone), idle_s=self.settings.session_idle_s)
         return gone

@@ -27,6 +27,7 @@ from services.stt.transcriber import SAMPLE_RATE, load_transcriber
 from shared import messages as m
 from shared import metrics, streams
 from shared.consumer import Delivery, Handler, Route
+from shared.device_households import household_of
 from shared.logs import turn_logger
 from shared.streams import Stream
 from shared.threads import settings_budget
@@ -303,12 +304,12 @@ class SttWorker(Worker):
         marks = {"speech_end": msg.speech_end_ts, "stt_started": empty.stt_started, "transcript_ready": empty.ready}
         return [self._transcript(msg, empty, marks, reply=False)]
 
-    @staticmethod
     def _transcript(
-        msg: m.SpeechEnded | m.SpeechPaused, heard: HeadStart, marks: dict[str, float], **flags: bool
+        self, msg: m.SpeechEnded | m.SpeechPaused, heard: HeadStart, marks: dict[str, float], **flags: bool
     ) -> m.Transcript:
         assert heard.text is not None
         return m.Transcript(
+            household=household_of(self.redis, msg.device),  # as the box registered the device, never as it says
             device=msg.device,
             session=msg.session,
             turn=msg.turn,

@@ -75,6 +75,16 @@ def load_turns(client: redis.Redis, entry_ids: Iterable[str]) -> tuple[list[Turn
     return found, missing
 
 
+def batch_household(client: redis.Redis, entry_ids: Iterable[str]) -> str | None:
+    """Whose turns these are (their records' `household`; None: the writer's own). One session's turns are
+    one device's, so the first readable record says it for the batch."""
+    for entry_id in entry_ids:
+        turns, _ = load_turns(client, [entry_id])
+        if turns:
+            return turns[0].record.household
+    return None
+
+
 def related_memories(store: MemoryStore, turns: list[Turn], limit: int = MAX_RELATED) -> list[ShownMemory]:
     shown: dict[str, ShownMemory] = {}
     surfaced = list(dict.fromkeys(use.id for t in turns for use in t.record.memories))
@@ -129,8 +139,10 @@ class Extractor:
         store: MemoryStore,
         llm: LlmClient | YieldingLlm,
         max_tokens: int = EXTRACTION_MAX_TOKENS,
+        household: str | None = None,
     ) -> None:
         self.settings = settings
+        self.household = household or settings.household  # whose store this is (shared/memory/households.py)
         self.store = store
         self.llm = llm
         self.max_tokens = max_tokens
@@ -194,7 +206,7 @@ class Extractor:
                 messages, schema, max_tokens=self.max_tokens, temperature=0.2 if attempt == 1 else 0.5
             )
             try:
-                return validate(extract_object(reply), by_id, claims, len(new), self.lookups, self.settings.household)
+                return validate(extract_object(reply), by_id, claims, len(new), self.lookups, self.household)
             except ReplyError as exc:
                 last_error = exc
                 metrics.FALLBACKS.labels("writer", "reply_retried").inc()
@@ -206,7 +218,7 @@ class Extractor:
         # The person's claims alone carry the batch, once: its turns are not parked in the failed registry.
         metrics.FALLBACKS.labels("writer", "model_unusable").inc()
         log.warning("writer.model_unusable", tries=MODEL_TRIES, error=str(last_error)[:200], claims=len(claims.claims))
-        ops = validate({}, by_id, claims, len(new), self.lookups, self.settings.household)
+        ops = validate({}, by_id, claims, len(new), self.lookups, self.household)
         ops.model_failed = True
         return ops
 
@@ -247,7 +259,7 @@ class Extractor:
             entries=entries,
             turns=[t.record.turn for t in new],
             created_at=now_iso(),
-            household=self.settings.household,
+            household=self.household,
             uses=surfacing_uses(new),
             due_at=due_at,
             attempt=attempt,

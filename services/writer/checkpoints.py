@@ -168,7 +168,7 @@ class WriterState:
         for entry in plan.entries:
             checkpoint = later(checkpoint, entry)
         assert checkpoint is not None
-        base = {"device": plan.device, "session": session, "turn": last_turn}
+        base = {"device": plan.device, "session": session, "turn": last_turn, "household": plan.household}
         pipe = self.redis.pipeline(transaction=True)
         for op, mid in changes:
             bus.publish(m.MemoryChanged(**base, op=op, memory_id=mid), pipe=pipe)  # type: ignore[arg-type]

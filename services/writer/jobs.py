@@ -31,7 +31,8 @@ from rq import Queue, Retry, SimpleWorker, get_current_job
 from rq.job import Job
 
 from services.writer import rq_keys
-from services.writer.batch import Extractor
+from services.writer.batch import Extractor, batch_household
+from services.writer.checkpoints import WriterState
 from services.writer.plan import batch_id
 from services.writer.runner import BatchRunner
 from services.writer.yielding import YieldingLlm
@@ -40,7 +41,7 @@ from shared.hot_path import HotPath, step_back
 from shared.llm_client import LlmClient
 from shared.locate import connect
 from shared.logs import configure_logging, get_logger
-from shared.memory.store import MemoryStore
+from shared.memory.households import HouseholdStores
 from shared.settings import Settings, get_settings
 
 JOBS_METRICS_PORT = 9417  # the first job worker's metrics port (the stream reader has 9415)
@@ -88,15 +89,19 @@ def enqueue_batch(client: redis.Redis, settings: Settings, session: str, entries
 class JobContext:
     settings: Settings
     redis: redis.Redis
-    store: MemoryStore
+    stores: HouseholdStores
     llm: YieldingLlm
 
-    def runner(self) -> BatchRunner:
-        return BatchRunner(self.settings, self.redis, self.store, Extractor(self.settings, self.store, self.llm))
+    def runner(self, household: str | None = None) -> BatchRunner:
+        """A runner over `household`'s store (None: the writer's own KOE_HOUSEHOLD)."""
+        name = household or self.settings.household
+        store = self.stores.get(name)
+        extractor = Extractor(self.settings, store, self.llm, household=name)
+        return BatchRunner(self.settings, self.redis, store, extractor, household=name)
 
     def close(self) -> None:
         self.llm.close()
-        self.store.close()
+        self.stores.close()
 
 
 _context: JobContext | None = None
@@ -104,10 +109,10 @@ _context_lock = threading.Lock()
 
 
 def open_context(settings: Settings, client: redis.Redis | None = None) -> JobContext:
-    from shared.memory.factory import open_store
-
     client = client if client is not None else connect(settings)
-    return JobContext(settings, client, open_store(settings), writer_llm(settings, client, "the writer"))
+    stores = HouseholdStores(settings)
+    stores.get(None)  # the writer's own household's store and model, loaded before the first batch
+    return JobContext(settings, client, stores, writer_llm(settings, client, "the writer"))
 
 
 def writer_llm(settings: Settings, client: redis.Redis, purpose: str) -> YieldingLlm:
@@ -135,7 +140,11 @@ def context() -> JobContext:
 def run_batch(session: str, entries: list[str], due_at: float = 0.0) -> dict[str, Any]:
     """The rq job: process these turn entries of the session (those still unprocessed)."""
     job = get_current_job()
-    result = context().runner().run(session, list(entries), due_at, job_id=job.id if job else None)
+    ctx = context()
+    # A kept plan says whose it is; otherwise the turns do. One session's turns are one household's.
+    kept = WriterState(ctx.redis).load_plan(session)
+    household = kept.household if kept is not None else batch_household(ctx.redis, entries)
+    result = ctx.runner(household).run(session, list(entries), due_at, job_id=job.id if job else None)
     return result.as_dict()
 
 

@@ -118,8 +118,16 @@ class BatchResult:
 
 
 class BatchRunner:
-    def __init__(self, settings: Settings, client: redis.Redis, store: MemoryStore, extractor: Extractor) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        client: redis.Redis,
+        store: MemoryStore,
+        extractor: Extractor,
+        household: str | None = None,
+    ) -> None:
         self.settings = settings
+        self.household = household or settings.household  # whose store this is: other households' turns are not
         self.redis = client
         self.bus = Bus(client, settings)
         self.state = WriterState(client)
@@ -140,6 +148,11 @@ class BatchRunner:
                     self.state.clear_inflight(session, job_id)
                 return result
             turns, missing = load_turns(self.redis, todo)
+            strangers = [t for t in turns if (t.record.household or self.settings.household) != self.household]
+            if strangers:  # never written into this household's memory; the commit takes them off the list
+                metrics.DROPPED.labels("writer", "other_household").inc(len(strangers))
+                log.warning("writer.other_household_turns", session=session, entries=[t.entry_id for t in strangers])
+                turns = [t for t in turns if t not in strangers]
             if missing:
                 # Trimmed or unreadable: nothing to extract; the commit below takes them off the to-do list.
                 metrics.DROPPED.labels("writer", "turn_missing").inc(len(missing))
@@ -158,7 +171,7 @@ class BatchRunner:
                     entries=todo,
                     turns=[],
                     created_at="",
-                    household=self.settings.household,
+                    household=self.household,
                     due_at=due_at,
                 )
             self.state.save_plan(plan)

@@ -12,7 +12,10 @@ runs one request at a time. A writer request that is generating holds a reply ba
   the batch then waits for quiet and asks again. Nothing is written before the model has answered, so
   giving up loses and doubles nothing;
 - on vLLM, with `KOE_LLM_PRIORITY_SCHEDULING=true` (compose starts vLLM with
-  `--scheduling-policy priority`), the writer's requests also carry a low priority.
+  `--scheduling-policy priority`), the writer's requests carry a low priority instead: the server
+  answers a reply's request first and runs many at once, so the writer neither waits for quiet nor
+  gives up. A server of many households is never quiet (`koe bench load`: with waiting, 17-19 s of
+  writer lag at 3 households, and batches failing for want of a pause at 50).
 
 A household that keeps koe busy for longer than `max_wait_s` fails the batch with a clear error:
 rq tries it again later, with back-off, and the writer catches up when the house is quiet.
@@ -48,11 +51,13 @@ class YieldingLlm:
     def complete_json(
         self, messages: list[dict[str, str]], schema: dict[str, Any] | None = None, **options: Any
     ) -> str:
+        if self.priority is not None:  # the server puts replies first: no need to step aside
+            return self.llm.complete_json(messages, schema, priority=self.priority, **options)
         deadline = time.monotonic() + self.max_wait_s
         while True:
             self._wait_for_quiet(deadline)
             try:
-                return self.llm.complete_json(messages, schema, abort=self.hot.busy, priority=self.priority, **options)
+                return self.llm.complete_json(messages, schema, abort=self.hot.busy, **options)
             except LlmYielded:
                 YIELDED.labels("given_up").inc()
                 log.info("writer.yielded", why="a turn started while the writer used the model")

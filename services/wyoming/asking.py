@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from shared import messages as m
 from shared import sessions, streams
 from shared.bus import Bus
+from shared.device_households import household_of
 from shared.hot_path import HotPath
 from shared.streams import Stream
 
@@ -87,6 +88,7 @@ class Stages:
             **ask.ids,  # type: ignore[arg-type]
             text=text,
             source="assist",
+            household=household_of(self.redis, ask.device),  # the satellite's, as the box registered it
             marks={"transcript_ready": time.time()},
             person=person,
             person_score=score,

@@ -52,31 +52,40 @@ def owner_connection(url: str, schema: str | None) -> psycopg.Connection[Any]:
         raise StoreError(f"cannot reach the memory database: {str(exc).strip()[:300]}") from exc
 
 
-class PgConnections:
-    """The pool of one store; each transaction names the household. Thread-safe."""
+def open_pool(url: str, schema: str | None = None, max_size: int = POOL_MAX) -> ConnectionPool:
+    """A pool of connections as the application role, for one store or for every household a process
+    serves (households.py): the household is named per transaction, never per connection."""
+    pool = ConnectionPool(
+        url,
+        min_size=POOL_MIN,
+        max_size=max_size,
+        kwargs={**connect_kwargs(schema), "row_factory": dict_row},
+        configure=PgConnections.configure,
+        name="koe-memory",
+        open=False,
+    )
+    try:
+        pool.open(wait=True, timeout=CONNECT_TIMEOUT_S)
+    except Exception as exc:  # psycopg_pool's PoolTimeout, or a role that cannot be taken
+        pool.close()
+        raise StoreError(f"cannot open the memory database's connections: {str(exc).strip()[:300]}") from exc
+    return pool
 
-    def __init__(self, url: str, household: str, schema: str | None = None) -> None:
+
+class PgConnections:
+    """One household's transactions over a pool (its own, or one shared with other households' stores,
+    which then closes with its owner, not with this). Thread-safe."""
+
+    def __init__(self, url: str, household: str, schema: str | None = None, pool: ConnectionPool | None = None) -> None:
         if not household:
             raise StoreError("a PostgreSQL memory store needs a household")
         self.household = household
         self.closed = False
-        self._pool = ConnectionPool(
-            url,
-            min_size=POOL_MIN,
-            max_size=POOL_MAX,
-            kwargs={**connect_kwargs(schema), "row_factory": dict_row},
-            configure=self._configure,
-            name="koe-memory",
-            open=False,
-        )
-        try:
-            self._pool.open(wait=True, timeout=CONNECT_TIMEOUT_S)
-        except Exception as exc:  # psycopg_pool's PoolTimeout, or a role that cannot be taken
-            self._pool.close()
-            raise StoreError(f"cannot open the memory database's connections: {str(exc).strip()[:300]}") from exc
+        self._owns_pool = pool is None
+        self._pool = pool if pool is not None else open_pool(url, schema)
 
     @staticmethod
-    def _configure(conn: psycopg.Connection[Any]) -> None:
+    def configure(conn: psycopg.Connection[Any]) -> None:
         conn.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(APP_ROLE)))
         conn.commit()
 
@@ -92,4 +101,5 @@ class PgConnections:
     def close(self) -> None:
         if not self.closed:
             self.closed = True
-            self._pool.close()
+            if self._owns_pool:
+                self._pool.close()

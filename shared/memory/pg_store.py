@@ -9,14 +9,14 @@ The same contract as the SQLite store (store.py), the same rules and the same ra
 - Search: pg_search ranks text in the database; with an embedder, hybrid_search adds the nearest
   memories by meaning from the household's vectors (a matrix kept in this process, refreshed from
   the database before each search) and fuses both exactly as for SQLite.
-- The search log is written as each search ends (a short insert; a failure costs the entry, never
-  the search). Feedback events are idempotent per (action, query id, memory id).
+- The search log is written beside each search by a background thread (pg_search_log: a failure
+  costs the entry, never the search), flushed before the log is read or anything forgotten.
+- Feedback events are idempotent per (action, query id, memory id).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 import uuid
 from collections.abc import Iterable
 from contextlib import AbstractContextManager
@@ -28,11 +28,12 @@ from shared.logs import get_logger
 from shared.memory import pg_forgetting, pg_writes
 from shared.memory.embedder import embed_memories
 from shared.memory.hybrid_search import HybridSearch
-from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, SearchHit, SearchResult, now_iso
+from shared.memory.model import FeedbackEvent, Memory, MemoryFilter, SearchResult, now_iso
 from shared.memory.pg_connections import PgConnections, owner_connection
 from shared.memory.pg_rows import COLUMNS, where_clause
 from shared.memory.pg_schema import migrate
 from shared.memory.pg_search import PgCandidates, PgFullText
+from shared.memory.pg_search_log import PgSearchLog
 from shared.memory.query import build_query
 from shared.memory.sqlite_connections import StoreError
 from shared.memory.sqlite_rows import row_to_memory as to_memory
@@ -53,15 +54,18 @@ class PgMemoryStore(MemoryStore):
         assistant_name: str = "koe",
         embedder: Any | None = None,
         schema: str | None = None,
+        pool: Any | None = None,
     ) -> None:
         self.url = url
         self.household = household
         self.schema = schema
         self.assistant_name = assistant_name
-        with owner_connection(url, schema) as conn:
-            migrate(conn, schema)
-        self._conns = PgConnections(url, household, schema)
+        if pool is None:  # a shared pool's owner migrated before opening it (households.py)
+            with owner_connection(url, schema) as conn:
+                migrate(conn, schema)
+        self._conns = PgConnections(url, household, schema, pool)
         self._search = PgFullText(self._conns)
+        self._log = PgSearchLog(self._conns, household)
         self.embedder = embedder
         try:
             self._hybrid = HybridSearch(PgCandidates(self._conns, self._search), embedder) if embedder else None
@@ -133,24 +137,13 @@ class PgMemoryStore(MemoryStore):
             hits = self._hybrid.hits(query, said, wanted, filters)
         else:
             hits = self._search.hits(query, wanted, filters)
-        self._log_search(query_id, session, query.text, hits)
+        self._log.record(query_id, session, query.text, hits)  # written beside the search (pg_search_log)
         return SearchResult(hits=hits, query_id=query_id, query=query.text)
-
-    def _log_search(self, query_id: str, session: str | None, query: str, hits: list[SearchHit]) -> None:
-        entry = json.dumps([{"id": h.memory.id, "position": h.position, "score": h.score} for h in hits])
-        try:
-            with self._conns.transaction() as conn:
-                conn.execute(
-                    "INSERT INTO searches (household_id, query_id, session, query, at, hits)"
-                    " VALUES (%s, %s, %s, %s, %s, %s::jsonb) ON CONFLICT DO NOTHING",
-                    (self.household, query_id, session, query, now_iso(), entry),
-                )
-        except (psycopg.Error, StoreError) as exc:  # the search is answered; only its log entry is lost
-            log.warning("memory.search_log_lost", error=type(exc).__name__)
 
     def searches(
         self, query_id: str | None = None, session: str | None = None, limit: int = 100
     ) -> list[dict[str, object]]:
+        self._log.flush()
         with self._conns.transaction() as conn:
             rows = conn.execute(
                 "SELECT query_id, session, query, at, hits FROM searches WHERE household_id = %s"
@@ -161,7 +154,8 @@ class PgMemoryStore(MemoryStore):
         return [dict(r) for r in rows]
 
     def flush(self) -> None:
-        """Every search is in the log when it returns: nothing to wait for."""
+        """Wait until every search so far is in the log."""
+        self._log.flush()
 
     # --- writes ---------------------------------------------------------------------------
 
@@ -202,6 +196,7 @@ class PgMemoryStore(MemoryStore):
 
     def forget(self, memory_id: str) -> list[Memory]:
         """Delete the memory and those resting on the same words of the person; returns what was deleted."""
+        self._log.flush()  # the log's entries that name it are deleted with it: none may come in after
         with self._conns.transaction() as conn:
             row = conn.execute(
                 f"SELECT {COLUMNS} FROM memories WHERE household_id = %s AND id = %s FOR UPDATE",
@@ -219,6 +214,7 @@ class PgMemoryStore(MemoryStore):
     def forget_copies(self, forgotten: list[Memory]) -> list[Memory]:
         """Delete what another copy of the household's store forgot (the same ids, memories on the same
         words, memories saying the same thing) and keep their words' hashes; returns what was deleted."""
+        self._log.flush()
         at = now_iso()
         with self._conns.transaction() as conn:
             gone = pg_forgetting.matching(conn, self.household, forgotten)
@@ -244,6 +240,7 @@ class PgMemoryStore(MemoryStore):
     def purge(self) -> list[Memory]:
         """Delete retired memories for good; returns what was deleted. (PostgreSQL's autovacuum frees
         the space; there is no file of the store's own to rewrite.)"""
+        self._log.flush()
         with self._conns.transaction() as conn:
             rows = conn.execute(
                 f"SELECT {COLUMNS} FROM memories WHERE household_id = %s AND status = 'retired' FOR UPDATE",
@@ -311,4 +308,5 @@ class PgMemoryStore(MemoryStore):
             return
         if self._hybrid is not None:
             self._hybrid.close()
+        self._log.close()
         self._conns.close()

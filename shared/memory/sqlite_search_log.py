@@ -8,22 +8,16 @@ process's write lock. `entries()` and `close()` flush it first.
 from __future__ import annotations
 
 import json
-import queue
 import sqlite3
-import threading
-import time
 
 from tenacity import RetryCallState, retry, retry_if_exception_type, stop_after_attempt, wait_incrementing
 
 from shared.logs import get_logger
-from shared.memory.model import SearchHit, now_iso
+from shared.memory.search_log import LogEntry, QueuedLog
 from shared.memory.sqlite_connections import Connections, StoreError
 
-LOG_BATCH_S = 0.02
 WRITE_TRIES = 3
 WRITE_WAIT_S = 0.2  # before the second try, then 0.2 s more before each next one
-
-LogEntry = tuple[str, str | None, str, str, str]  # query id, session, query, at, hits as JSON
 
 log = get_logger(component="memory.sqlite")
 
@@ -54,17 +48,10 @@ def write_entries(conns: Connections, batch: list[LogEntry]) -> None:
         )
 
 
-class SearchLog:
+class SearchLog(QueuedLog):
     def __init__(self, conns: Connections) -> None:
         self.conns = conns
-        self._queue: queue.Queue[LogEntry | None] = queue.Queue()
-        self._thread = threading.Thread(target=self._loop, name="memory-search-log", daemon=True)
-        self._thread.start()
-
-    def record(self, query_id: str, session: str | None, query: str, hits: list[SearchHit]) -> None:
-        """Queue one search's entry (written within LOG_BATCH_S)."""
-        hit_log = json.dumps([{"id": h.memory.id, "position": h.position, "score": h.score} for h in hits])
-        self._queue.put((query_id, session, query, now_iso(), hit_log))
+        super().__init__()
 
     def entries(
         self, query_id: str | None = None, session: str | None = None, limit: int = 100
@@ -97,40 +84,6 @@ class SearchLog:
             }
             for r in rows
         ]
-
-    def flush(self) -> None:
-        """Wait until every search so far is in the search log."""
-        if self._thread.is_alive():
-            self._queue.join()
-
-    def close(self) -> None:
-        """Write what is queued and stop the thread."""
-        if self._thread.is_alive():
-            self._queue.put(None)
-            self._thread.join(timeout=10)
-
-    def _loop(self) -> None:
-        while True:
-            item = self._queue.get()
-            try:
-                if item is None:
-                    return
-                time.sleep(LOG_BATCH_S)  # let a burst of searches share one transaction
-                batch = [item]
-                while True:  # write whatever queued up in one transaction
-                    try:
-                        nxt = self._queue.get_nowait()
-                    except queue.Empty:
-                        break
-                    if nxt is None:
-                        self._queue.task_done()
-                        self._write(batch)
-                        return
-                    batch.append(nxt)
-                    self._queue.task_done()
-                self._write(batch)
-            finally:
-                self._queue.task_done()
 
     def _write(self, batch: list[LogEntry]) -> None:
         try:

@@ -165,6 +165,7 @@ STAGE_KEYS: dict[str, list[str]] = {
         f"%W~{streams.EVENTS.key}:*",
         f"%W~{streams.DEVICES}",
         f"~{streams.TURNS_IN_FLIGHT}",
+        f"~{streams.tts_order_key('*', '*', '*')}",  # replicas publish a reply's sentences in order
     ],
     "writer": [
         f"%W~{streams.MEMORY_CHANGES.key}",

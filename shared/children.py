@@ -28,7 +28,7 @@ def _libc() -> ctypes.CDLL | None:
 _LIBC = _libc()  # loaded before any fork: the hook below runs between fork and exec
 
 
-def die_with_parent() -> None:
-    """A `preexec_fn` for subprocess.Popen: the child gets SIGTERM when its parent dies."""
+def die_with_parent(sig: int = signal.SIGTERM) -> None:
+    """A `preexec_fn` for subprocess.Popen: the child gets SIGTERM (or `sig`) when its parent dies."""
     if _LIBC is not None:
-        _LIBC.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+        _LIBC.prctl(_PR_SET_PDEATHSIG, sig, 0, 0, 0)

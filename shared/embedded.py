@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -148,17 +150,48 @@ def smollm2_path() -> str:
 # speaking its first sentence (and STT hearing the next words) go first. `koe bench voice`, 20 utterances
 # each way, 2026-12-01: end of speech to first audio p50 2.18 s / p95 3.02 s at nice 5, 2.34 / 3.80 s at 0.
 LLM_NICE = 5
+# The writer's own server (the embedded default): one thread, the lowest priority. Memory work never holds
+# the slot a reply needs (a single-slot server reading the writer's long prompt cannot be interrupted until
+# its first token), and never takes a core a voice stage wants.
+WRITER_LLM_NICE = 19
+WRITER_LLM_THREADS = 1
+WRITER_CACHE_BYTES = 64 * 1024 * 1024  # its prompts are one batch's each: little worth keeping
 
 
 class EmbeddedLlm:
     """llama-cpp-python's OpenAI-compatible server with the bundled SmolLM2-135M-Instruct."""
 
-    def __init__(self, port: int | None = None, log_file: Path | None = None, threads: int | None = None) -> None:
+    def __init__(
+        self,
+        port: int | None = None,
+        log_file: Path | None = None,
+        threads: int | None = None,
+        nice: int = LLM_NICE,
+        batch_threads: int | None = None,
+        cache_bytes: int = 256 * 1024 * 1024,
+    ) -> None:
         self.port = port or free_port()
         self.log_file = log_file
         self.threads = threads or thread_budget().llm
-        self.nice = LLM_NICE
+        # Reading a prompt is compute-bound and short: every usable core (generation keeps one free).
+        self.batch_threads = batch_threads or max(self.threads, usable_cores())
+        self.nice = nice
+        self.cache_bytes = cache_bytes
+        self.pausable = False  # paused (SIGSTOP) while turns are in flight: shared/server_pause.py
         self.proc: subprocess.Popen[bytes] | None = None
+
+    @classmethod
+    def for_writer(cls, log_file: Path | None = None) -> EmbeddedLlm:
+        """The writer's own server on the embedded default (WRITER_LLM_NICE, one thread)."""
+        server = cls(
+            log_file=log_file,
+            threads=WRITER_LLM_THREADS,
+            nice=WRITER_LLM_NICE,
+            batch_threads=WRITER_LLM_THREADS,
+            cache_bytes=WRITER_CACHE_BYTES,
+        )
+        server.pausable = True
+        return server
 
     @property
     def url(self) -> str:
@@ -167,7 +200,8 @@ class EmbeddedLlm:
     model = EMBEDDED_MODEL
 
     def _child_setup(self) -> None:
-        die_with_parent()
+        # A paused server would never act on SIGTERM: SIGKILL is the one signal a stopped process obeys.
+        die_with_parent(signal.SIGKILL if self.pausable else signal.SIGTERM)
         if self.nice:
             os.nice(self.nice)
 
@@ -188,9 +222,8 @@ class EmbeddedLlm:
             "4096",
             "--n_threads",
             str(self.threads),
-            # Reading a prompt is compute-bound and short: every usable core (generation keeps one free).
             "--n_threads_batch",
-            str(max(self.threads, usable_cores())),
+            str(self.batch_threads),
             # Off: by default a request arriving while another streams cuts that one short, and a
             # writer call arriving mid-reply cut the reply (shared/hot_path.py keeps the writer away).
             "--interrupt_requests",
@@ -199,7 +232,7 @@ class EmbeddedLlm:
             "--cache",
             "True",
             "--cache_size",
-            str(256 * 1024 * 1024),
+            str(self.cache_bytes),
         ]
         out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
         self.proc = subprocess.Popen(
@@ -222,6 +255,9 @@ class EmbeddedLlm:
 
     def stop(self, timeout_s: float = 5.0) -> None:
         if self.proc and self.proc.poll() is None:
+            if self.pausable:  # a stopped process holds SIGTERM until it runs again
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(self.proc.pid, signal.SIGCONT)
             self.proc.terminate()
             try:
                 self.proc.wait(timeout_s)

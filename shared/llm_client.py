@@ -49,14 +49,20 @@ class LlmClient:
         )
 
     @classmethod
-    def from_settings(cls, settings: Settings, purpose: str, max_total_s: float = 120.0) -> LlmClient:
-        """The configured server (KOE_LLM_URL), or the embedded one `koe up` started; a clear error if none."""
+    def from_settings(
+        cls, settings: Settings, purpose: str, max_total_s: float = 120.0, memory_work: bool = False
+    ) -> LlmClient:
+        """The configured server (KOE_LLM_URL), or the embedded one `koe up` started; a clear error if none.
+        `memory_work` (the writer's calls) takes the writer's own server where there is one."""
         where = addresses(settings)
-        if not where.llm_url:
+        url, model = where.llm_url, where.llm_model
+        if memory_work and where.writer_llm_url:
+            url, model = where.writer_llm_url, where.writer_llm_model
+        if not url:
             raise LlmError(f"{purpose} needs an LLM server: set KOE_LLM_URL (and KOE_LLM_MODEL), or start `koe up`")
         return cls(
-            where.llm_url,
-            where.llm_model,
+            url,
+            model,
             settings.llm_api_key,
             timeout_s=settings.llm_timeout_s,
             max_total_s=max_total_s,

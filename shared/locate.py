@@ -21,6 +21,8 @@ class Addresses:
     redis_url: str
     llm_url: str | None
     llm_model: str | None
+    writer_llm_url: str | None = None  # the writer's own model server (the embedded default's); None: llm_url
+    writer_llm_model: str | None = None
 
 
 def shown(url: str) -> str:
@@ -49,6 +51,8 @@ def addresses(settings: Settings) -> Addresses:
         redis_url=redis_url,
         llm_url=settings.llm_url or run.get("llm_url"),
         llm_model=settings.llm_model or run.get("llm_model"),
+        writer_llm_url=settings.writer_llm_url or run.get("writer_llm_url"),
+        writer_llm_model=settings.writer_llm_model or run.get("writer_llm_model"),
     )
 
 

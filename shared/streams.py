@@ -99,6 +99,12 @@ def turn_marks_key(session: str, turn: str, generation: int | str) -> str:
     return f"{PREFIX}:turns:marks:{session}:{turn}:{generation}"
 
 
+def tts_order_key(session: str, turn: str, generation: int | str) -> str:
+    """Hash of how far a reply's voicing has got (`next`: the sentences done) and whether its first audio
+    went out (`audio`): tts replicas publish one reply's sentences in order (services/tts/order.py)."""
+    return f"{PREFIX}:tts:order:{session}:{turn}:{generation}"
+
+
 def turn_closed_key(session: str, turn: str) -> str:
     """Set when playback ended or was interrupted before the LLM's part of the record was ready."""
     return f"{PREFIX}:turns:closed:{session}:{turn}"

@@ -259,15 +259,21 @@ def test_bench_writer_quality_with_a_junk_model_keeps_only_what_people_said(tmp_
 def test_bench_contention_times_turns_idle_and_while_the_writer_mines(tmp_path: Path) -> None:
     out = koe(["bench", "contention", "--turns", "2"], koe_env(None, tmp_path), timeout=900)
     assert out.returncode in (0, 1), out.stdout + out.stderr  # 1: the target missed, said in the output
+    row = rf" \| {NUMBER} ms \| {NUMBER} ms \| {NUMBER} ms \| {NUMBER} ms \| {NUMBER} ms \| (\d+) \|$"
     rows = {
-        name: figures(rf"^\| {re.escape(name)} \| {NUMBER} ms \| {NUMBER} ms \| {NUMBER} ms \| (\d+) \|$", out.stdout)
+        name: figures(rf"^\| {re.escape(name)}" + row, out.stdout)
         for name in ("idle", "writer busy", "writer reading its prompt", "writer busy + stt")
     }
-    for p50, p95, top, fallbacks in rows.values():
+    for p50, p95, top, whole50, whole95, fallbacks in rows.values():
         assert 0 < float(p50) <= float(p95) <= float(top) and fallbacks == "0", rows
+        assert float(p50) <= float(whole50) <= float(whole95), rows  # the reply ends after its first sentence
     for name in ("writer busy", "writer reading its prompt", "writer busy + stt"):
-        (ratio,) = figures(rf"^{re.escape(name)} / idle p95: " + NUMBER, out.stdout)
-        assert abs(float(ratio) - float(rows[name][1]) / float(rows["idle"][1])) < 0.01
+        first, whole = figures(
+            rf"^{re.escape(name)} / idle p95: first sentence {NUMBER}, whole reply {NUMBER}$", out.stdout
+        )
+        assert abs(float(first) - float(rows[name][1]) / float(rows["idle"][1])) < 0.01
+        assert abs(float(whole) - float(rows[name][4]) / float(rows["idle"][4])) < 0.01
+    assert "the writer on the same server" in out.stdout, "koe up's embedded default: one server"
     assert re.search(r"threads \d+ cores?: llm \d+, stt \d+, embed \d+", out.stdout), "the thread split is shown"
 
 

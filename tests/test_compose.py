@@ -191,7 +191,7 @@ def test_docker_compose_parses_it(tmp_path: Path) -> None:
     assert missing.returncode != 0 and "set KOE_REDIS_PASSWORD in .env" in missing.stderr
 
 
-SCALED = ("recall", "llm", "writer")  # not tts: a reply's sentences in order (koe/cli/replicas.py)
+SCALED = ("recall", "llm", "tts", "writer")  # tts-2 too: a reply's sentences published in order (services/tts/order.py)
 ON_THE_STORE = ("recall", "writer", "feedback", "stt", "dash")  # the services that open the memory store
 
 

@@ -44,6 +44,28 @@ def test_an_empty_schema_gets_every_version_once_and_a_rerun_changes_nothing(emp
     assert len(versions(empty_schema)) == latest()
 
 
+def test_a_schema_at_the_previous_version_is_brought_up_to_date_with_its_memories(empty_schema: str) -> None:
+    from shared.memory.model import Memory, MemoryFilter
+
+    with owner_connection(PG_URL, empty_schema) as conn:
+        assert migrate(conn, empty_schema, upto=latest() - 1) == list(range(1, latest()))
+    with owner_connection(PG_URL, empty_schema) as conn:  # what the older koe wrote (as the owner: RLS aside)
+        conn.execute(
+            "INSERT INTO memories (household_id, id, text, kind, importance, person, status, created_at, updated_at)"
+            " VALUES ('h-old', 'mem-old', 'Tom takes his tea with honey.', 'preference', 3, 'Tom', 'active',"
+            " '2026-11-01T08:00:00Z', '2026-11-01T08:00:00Z')"
+        )
+    with PgMemoryStore(PG_URL, "h-old", schema=empty_schema) as store:  # opening applies the newer version
+        assert [m.id for m in store.list(MemoryFilter(person="Tom"))] == ["mem-old"]
+        store.add(Memory(id="mem-new", text="Ana takes her coffee black.", subject="coffee", person="Ana"))
+        assert [m.id for m in store.list(MemoryFilter(person="Ana"))] == ["mem-new"]
+    assert [v for v, _ in versions(empty_schema)] == list(range(1, latest() + 1))
+    with owner_connection(PG_URL, empty_schema) as conn:
+        found = conn.execute("SELECT indexname FROM pg_indexes WHERE schemaname = %s", (empty_schema,))
+        indexes = {r[0] for r in found}
+    assert "memories_person" in indexes, "one person's memories found by household, then person"
+
+
 def test_replicas_starting_at_once_apply_each_version_once(empty_schema: str) -> None:
     applied: list[list[int]] = []
     errors: list[BaseException] = []

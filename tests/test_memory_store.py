@@ -381,6 +381,28 @@ def test_vectors_are_written_counted_and_added_later(make_store: MakeStore) -> N
             embedded.close()
 
 
+def test_a_reader_following_the_bus_finds_a_memory_written_elsewhere_by_meaning(make_store: MakeStore) -> None:
+    """The recall worker's store looks for new vectors when the bus says a memory changed (on PostgreSQL
+    no longer before every search): a memory another process wrote is found by meaning once it is heard."""
+    embedder = load_embedder()
+    reader = make_store(embedder=embedder)
+    if isinstance(reader, SqliteMemoryStore):
+        writer = SqliteMemoryStore(reader.path, embedder=embedder)
+    else:
+        writer = make_store(household=reader.household, embedder=embedder)  # type: ignore[attr-defined]
+    try:
+        reader.bulk_add(household())
+        reader.follow_changes()
+        reader.search("which slow reptile lives with us")  # the reader has looked once: nothing like it yet
+        writer.add(Memory(id="mem-tortoise", text="The family tortoise is called Shelby.", subject="tortoise"))
+        reader.changed("mem-tortoise")  # as heard on koe:memory:changes
+        hits = reader.search("which slow reptile lives with us").hits  # no word in common with it
+        assert hits[0].memory.id == "mem-tortoise", [h.memory.text for h in hits]
+    finally:
+        if isinstance(writer, SqliteMemoryStore):
+            writer.close()
+
+
 def test_searches_from_many_threads_while_another_thread_writes(store: MemoryStore) -> None:
     errors: list[BaseException] = []
     stop = threading.Event()

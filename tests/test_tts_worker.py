@@ -112,6 +112,36 @@ def test_an_interrupted_reply_is_not_spoken(rclient: redis.Redis, settings: Sett
     assert first_audio_marks(rclient) == []
 
 
+def test_two_workers_voice_one_reply_in_order(rclient: redis.Redis, settings: Settings, background: Background) -> None:
+    """With two tts workers, the one holding a later sentence synthesizes it but publishes it only after
+    the earlier sentence, which the other worker voices; the reply's end comes after all of its audio."""
+    bus = Bus(rclient, settings)
+    for name in ("tts-a", "tts-b"):
+        background.run(TtsWorker(settings.model_copy(update={"worker_name": name}), rclient))
+    base = {"device": "pi", "session": "s3", "turn": "t1"}
+    bus.publish(m.ReplySentence(**base, index=1, text="And the second sentence comes after it."))
+    group = streams.REPLIES.key
+
+    def held() -> bool:
+        try:
+            return int(rclient.xpending(group, "tts")["pending"]) == 1
+        except redis.ResponseError:  # the workers have not made their group yet
+            return False
+
+    wait_until(held, timeout=30, what="one worker holding it")
+    bus.publish(m.ReplySentence(**base, index=0, text="This is the first sentence."))
+    bus.publish(m.ReplyEnd(**base, sentences=2))
+    wait_until(lambda: any(isinstance(e, m.AudioEnd) for e in audio_out(rclient)), timeout=40, what="the audio end")
+
+    out = audio_out(rclient)
+    assert isinstance(out[-1], m.AudioEnd) and not out[-1].interrupted
+    order = [(c.index, c.seq) for c in out if isinstance(c, m.AudioOut)]
+    assert order == sorted(order) and {i for i, _ in order} == {0, 1}  # the device would play all of it
+    consumers = {bytes(c["name"]).decode() for c in rclient.xinfo_consumers(group, "tts")}
+    assert consumers == {"tts-a", "tts-b"}  # both read: the one holding sentence 1 could not voice 0
+    assert len(first_audio_marks(rclient)) == 1  # one first audio for the reply, not one per worker
+
+
 def test_a_long_sentence_is_spoken_clause_by_clause_and_a_short_one_whole() -> None:
     assert clauses("Once upon a time, in a land far away, there lived a dragon who loved spoons.") == [
         "Once upon a time,",

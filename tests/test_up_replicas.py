@@ -21,10 +21,9 @@ def test_parse_reads_stage_count_pairs() -> None:
 
 
 def test_only_consumer_group_stages_replicate() -> None:
-    assert set(REPLICABLE) == {"stt", "recall", "llm", "writer", "feedback"}
+    assert set(REPLICABLE) == {"stt", "recall", "llm", "tts", "writer", "feedback"}
     assert all(STAGES[name].reads for name in REPLICABLE)
-    with pytest.raises(ReplicasError, match="out of order"):  # a reply's sentences, voiced by two at once
-        parse_replicas("tts=2")
+    assert parse_replicas("tts=2") == {"tts": 2}  # a reply's sentences are published in order (tts/order.py)
 
 
 @pytest.mark.parametrize(

@@ -24,6 +24,7 @@ import argparse
 import json
 import os
 import platform
+import shutil
 import tempfile
 import threading
 import time
@@ -34,7 +35,7 @@ from urllib.parse import quote
 
 import redis
 
-from koe.bench.load_driver import Driver, household_name, marker_households
+from koe.bench.load_driver import ARRIVALS, Driver, household_name, marker_households
 from koe.bench.load_stack import stack
 from koe.bench.stats import percentile
 
@@ -54,8 +55,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--think-s", type=float, default=8.0, help="a device's pause between turns: the reply spoken, then its next (8)"
     )
+    p.add_argument(
+        "--arrivals",
+        choices=ARRIVALS,
+        default="steady",
+        help="steady: devices start at random moments, pauses 0.5-1.5 x think-s (default); together: waves of one"
+        " turn per device, the worst case",
+    )
     p.add_argument("--llm-concurrency", type=int, default=8, help="turns each llm worker answers at once (default 8)")
     p.add_argument("--writer-wait-s", type=float, default=90.0, help="how long to wait for the writer after")
+    p.add_argument("--logs", type=Path, default=None, help="a folder to keep the stages' logs in (default: dropped)")
     p.add_argument("--json", action="store_true")
 
 
@@ -147,7 +156,7 @@ def phase(
         data, household_name(0), memory_url, r, args.tokens_per_s, args.first_token_ms, devices, args.llm_concurrency
     ) as running:
         client = redis.Redis.from_url(running.redis_url)
-        driver = Driver(client, args.households, args.devices_per_household, args.turns, args.think_s, r)
+        driver = Driver(client, args.households, args.devices_per_household, args.turns, args.think_s, r, args.arrivals)
 
         def kill() -> None:
             for stage in ("recall", "llm", "writer", "feedback"):
@@ -190,6 +199,7 @@ def phase(
         "recall_p50_ms": round(percentile(recall, 0.5), 1),
         "recall_p99_ms": round(percentile(recall, 0.99), 1),
         "recall_in_budget": round(sum(x <= RECALL_BUDGET_MS for x in recall) / max(1, len(turns)), 4),
+        "recall_over_budget_ms": sorted(round(x) for x in recall if x > RECALL_BUDGET_MS),
         "first_sentence_p50_ms": round(percentile(first, 0.5)),
         "first_sentence_p99_ms": round(percentile(first, 0.99)),
         "writer_lag_p50_s": round(percentile(lags, 0.5), 1) if lags else None,
@@ -229,6 +239,10 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
             for r in counts:
                 rows.append(phase(args, settings, memory_url, ids, r))
         finally:
+            if args.logs is not None:
+                args.logs.mkdir(parents=True, exist_ok=True)
+                for log in data.glob("*.log"):
+                    shutil.copy2(log, args.logs / log.name)
             if schema_cm is not None:
                 schema_cm.__exit__(None, None, None)
     return {
@@ -238,6 +252,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         "first_token_ms": args.first_token_ms,
         "llm_concurrency": args.llm_concurrency,
         "think_s": args.think_s,
+        "arrivals": args.arrivals,
         "store": "postgresql" if pg else "sqlite",
         "households": args.households,
         "devices_per_household": args.devices_per_household,

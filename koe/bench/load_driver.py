@@ -1,7 +1,13 @@
 """The devices of `koe bench load`: typed turns from many households at once, and what came back.
 
 Each device (M per household) sends its turns one after another: a turn, its reply to the end, a short
-pause (`think_s`), the next. Its odd turns tell koe something new about the household ("Our neighbour
+pause, the next. How devices' turns fall in time (`arrivals`): `steady` (the default) as independent
+households talk, each device starting at a random moment of the first pause and pausing `think_s` times
+0.5 to 1.5 between turns (the same mean rate, turns spread evenly over time); `together`, every device
+starting within a few seconds and pausing exactly `think_s`, so turns keep coming in waves of one per
+device: the worst case, where all households ask at the same moment, again and again.
+
+Its odd turns tell koe something new about the household ("Our neighbour
 Quillon keeps 3 hens."), with a name made for that device, so the writer has memories to add and any
 one found in another household's store is a leak; its even turns are questions the filled memories
 answer. One reader follows the bus for all of them (the prompt contexts, the replies, the turn records)
@@ -27,6 +33,7 @@ from shared import streams
 from shared.redis_clock import entry_ms
 
 TURN_TIMEOUT_S = 60.0
+ARRIVALS = ("steady", "together")
 APOLOGY_START = "Sorry"
 
 
@@ -80,7 +87,19 @@ class Device:
 
 
 class Driver:
-    def __init__(self, client: redis.Redis, households: int, devices: int, turns: int, think_s: float, run: int):
+    def __init__(
+        self,
+        client: redis.Redis,
+        households: int,
+        devices: int,
+        turns: int,
+        think_s: float,
+        run: int,
+        arrivals: str = "steady",
+    ) -> None:
+        if arrivals not in ARRIVALS:
+            raise ValueError(f"arrivals must be one of {', '.join(ARRIVALS)}, not {arrivals!r}")
+        self.arrivals = arrivals
         self.client = client
         self.run_no = run
         self.turns_each = turns
@@ -131,7 +150,7 @@ class Driver:
         reader = threading.Thread(target=self.read, daemon=True)
         reader.start()
         self.started_at = time.monotonic()
-        due: list[tuple[float, int]] = [(self.started_at + i * 0.05, i) for i in range(len(self.devices))]
+        due = [(self.started_at + self.first_turn_at(i), i) for i in range(len(self.devices))]
         heapq.heapify(due)
         halfway = False
         while due or any(d.current for d in self.devices):
@@ -153,9 +172,17 @@ class Driver:
                         self.lost.append(turn)
                     dev.current = None
                     if dev.sent < self.turns_each:
-                        heapq.heappush(due, (now + self.think_s, i))
+                        heapq.heappush(due, (now + self.pause_s(), i))
             time.sleep(0.01)
         self.ended_at = time.monotonic()
+
+    def first_turn_at(self, i: int) -> float:
+        """Seconds from the start to device i's first turn."""
+        return self.rng.uniform(0.0, self.think_s) if self.arrivals == "steady" else i * 0.05
+
+    def pause_s(self) -> float:
+        """A device's pause between its reply's end and its next turn."""
+        return self.think_s * self.rng.uniform(0.5, 1.5) if self.arrivals == "steady" else self.think_s
 
     # --- reading ---------------------------------------------------------------------------------
 

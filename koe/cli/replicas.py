@@ -1,12 +1,10 @@
 """`koe up --replicas recall=2,llm=2`: several workers of one stage, each its own consumer and metrics port.
 
-Only stages that read their streams as a consumer group, one whole piece of work an entry, can be
-replicated (REPLICABLE: stt, recall, llm, writer, feedback): Redis hands each entry to one consumer of the
-group, so N workers share the stage's work. The device's agent (vad) and the Wyoming bridge read their
-streams themselves, and two of them would answer the same request twice. Nor tts: its entries are one
-reply's sentences, and two replicas would voice them at once; a later sentence's audio that reaches the
-device first makes it drop the earlier one (the device plays a turn's audio in order and drops what comes
-late), so a reply would lose words. It needs a reply kept to one replica first (a consumer per session).
+Only stages that read their streams as a consumer group can be replicated (REPLICABLE: stt, recall,
+llm, tts, writer, feedback): Redis hands each entry to one consumer of the group, so N workers share the
+stage's work. tts's entries are one reply's sentences, which two workers may synthesize at once but
+publish in order (services/tts/order.py). The device's agent (vad) and the Wyoming bridge read their
+streams themselves, and two of them would answer the same request twice.
 
 Replica r (1..N) of a stage gets:
 - the consumer name `<host>-r<r>` (KOE_WORKER_NAME): distinct per replica, and the same after a
@@ -29,8 +27,7 @@ from shared.stages import STAGES, StageSpec
 
 MAX_REPLICAS = 8
 PORT_STEP = 100  # between one replica's metrics port and the next one's
-IN_ORDER = frozenset({"tts"})  # a reply's entries must be worked through in order, by one worker
-REPLICABLE = tuple(name for name, spec in STAGES.items() if spec.reads and name not in IN_ORDER)
+REPLICABLE = tuple(name for name, spec in STAGES.items() if spec.reads)
 
 
 class ReplicasError(ValueError):
@@ -48,11 +45,6 @@ def parse_replicas(text: str | None) -> dict[str, int]:
             raise ReplicasError(f"--replicas takes STAGE=COUNT pairs separated by commas, not {part.strip()!r}")
         if stage not in STAGES:
             raise ReplicasError(f"--replicas: no stage {stage!r} (stages: {', '.join(STAGES)})")
-        if stage in IN_ORDER:
-            raise ReplicasError(
-                f"--replicas: {stage} cannot be replicated yet: two workers would voice one reply's sentences"
-                " out of order"
-            )
         if stage not in REPLICABLE:
             raise ReplicasError(
                 f"--replicas: {stage} cannot be replicated (only consumer-group stages: {', '.join(REPLICABLE)})"

@@ -51,7 +51,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--no-dash", action="store_true", help="do not start the dashboard (koe dash)")
     p.add_argument(
         "--replicas",
-        help="workers per stage, e.g. recall=2,llm=2,writer=2 (1 to 8; consumer-group stages but tts: "
+        help="workers per stage, e.g. recall=2,llm=2,writer=2 (1 to 8; consumer-group stages: "
         + ", ".join(REPLICABLE)
         + ")",
     )
@@ -206,7 +206,8 @@ def run(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGINT, lambda *_: stop.set())
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
 
-    redis_srv = llm_srv = None
+    redis_srv = llm_srv = writer_srv = None
+    pauser = None
     children: list[Child] = []
     try:
         redis_url = settings.redis_url
@@ -214,14 +215,35 @@ def run(args: argparse.Namespace) -> int:
             print("starting the embedded Redis (valkey) ...", flush=True)
             redis_srv = EmbeddedRedis(data_dir=data / "redis", log_file=logs / "redis.log").start()
             redis_url = redis_srv.url
+        names = args.stages.split(",") if args.stages else None
+        specs, skipped = runnable(names)
         llm_url, llm_model = settings.llm_url, settings.llm_model
+        writer_llm_url, writer_llm_model = settings.writer_llm_url, settings.writer_llm_model
         if not llm_url:
             print("starting the embedded LLM server (llama.cpp, SmolLM2-135M) ...", flush=True)
             llm_srv = EmbeddedLlm(log_file=logs / "llm-server.log", threads=budget.llm).start()
             llm_url, llm_model = llm_srv.url, llm_srv.model
+            if settings.writer_own_server and not writer_llm_url and any(spec.name == "writer" for spec in specs):
+                # The writer's own: its calls never hold the slot a reply needs (shared/embedded.py).
+                print("starting the writer's LLM server (the same model, one thread, lowest priority) ...", flush=True)
+                try:
+                    writer_srv = EmbeddedLlm.for_writer(log_file=logs / "writer-llm-server.log").start()
+                    writer_llm_url, writer_llm_model = writer_srv.url, writer_srv.model
+                except RuntimeError as exc:  # memory work then shares the replies' server, yielding to turns
+                    writer_srv = None
+                    print(f"koe up: the writer's LLM server did not start ({exc}); it shares the replies'", flush=True)
         write_private(  # it holds the Redis password: 0600
             settings.run_file,
-            json.dumps({"redis_url": redis_url, "llm_url": llm_url, "llm_model": llm_model, "pid": os.getpid()}),
+            json.dumps(
+                {
+                    "redis_url": redis_url,
+                    "llm_url": llm_url,
+                    "llm_model": llm_model,
+                    "writer_llm_url": writer_llm_url,
+                    "writer_llm_model": writer_llm_model,
+                    "pid": os.getpid(),
+                }
+            ),
         )
 
         from shared.bus import Bus
@@ -229,14 +251,18 @@ def run(args: argparse.Namespace) -> int:
 
         client = connect(settings.model_copy(update={"redis_url": redis_url}))
         Bus(client, settings).ensure_all_groups()
+        if writer_srv:  # it runs only while nobody is being answered (shared/server_pause.py)
+            from shared.server_pause import PausedWhileTurns
 
-        names = args.stages.split(",") if args.stages else None
-        specs, skipped = runnable(names)
+            pauser = PausedWhileTurns(client, lambda: writer_srv.proc if writer_srv else None).start()
+
         env = {
             **os.environ,
             "KOE_REDIS_URL": redis_url,
             "KOE_LLM_URL": llm_url or "",
             "KOE_LLM_MODEL": llm_model or "",
+            "KOE_WRITER_LLM_URL": writer_llm_url or "",
+            "KOE_WRITER_LLM_MODEL": writer_llm_model or "",
             "KOE_DATA_DIR": str(data),
         }
         stage_urls = stage_users(client, redis_srv, [spec.name for spec in specs]) if redis_srv else {}
@@ -259,6 +285,11 @@ def run(args: argparse.Namespace) -> int:
             + ("  (embedded, AOF in " + str(data / "redis") + ")" if redis_srv else "")
         )
         print(f"  {'llm api':<9} {shown(llm_url or '')}  model {llm_model}" + ("  (embedded)" if llm_srv else ""))
+        if writer_srv:
+            print(
+                f"  {'':<9} the writer's own: {writer_srv.url}  (one thread, nice {writer_srv.nice},"
+                " paused while anyone is being answered)"
+            )
         for child in children:
             where = "logs inline" if args.logs else f"log {child.log_path}"
             pid = child.proc.pid if child.proc else "?"
@@ -274,7 +305,11 @@ def run(args: argparse.Namespace) -> int:
         print('\ntalk to it:  koe say "hello"      see turns:  koe turns      stop: Ctrl-C\n', flush=True)
 
         watched: list[Child | ServerWatch] = [
-            *(ServerWatch(name, srv) for name, srv in (("redis", redis_srv), ("llm server", llm_srv)) if srv),
+            *(
+                ServerWatch(name, srv)
+                for name, srv in (("redis", redis_srv), ("llm server", llm_srv), ("writer's llm server", writer_srv))
+                if srv
+            ),
             *children,
         ]
         while not stop.wait(0.5):
@@ -284,8 +319,11 @@ def run(args: argparse.Namespace) -> int:
     finally:
         print("\nstopping koe ...", flush=True)
         shutdown(children)
-        if llm_srv:
-            llm_srv.stop(timeout_s=2.0)
+        if pauser:
+            pauser.stop()
+        for srv in (llm_srv, writer_srv):
+            if srv:
+                srv.stop(timeout_s=2.0)
         if redis_srv:
             redis_srv.stop(timeout_s=2.0)
         settings.run_file.unlink(missing_ok=True)

@@ -33,7 +33,8 @@ from shared.messages import PERSON_MAX, RecalledMemory
 Source = Literal["search", "cache", "search+cache", "none"]
 
 STAGE = "recall"
-PUBLISH_RESERVE_S = 0.003  # kept back from the budget for building and publishing the context
+PUBLISH_RESERVE_S = 0.02  # kept back from the budget for building and publishing the context (a thread on a
+# busy box wakes from its wait ~10 ms late: 3 ms put 2% of turns at 251-260 ms in `koe bench load`)
 PRELOAD_RETRY_S = 5.0  # a failed preload is retried on a later turn, not more often than this
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -271,6 +272,7 @@ class Recaller:
 
     def on_change(self, op: str, memory_id: str) -> None:
         """Drop the memory from every cache now; put a fresh copy back if it is (still) active."""
+        self.store.changed(memory_id)  # the next search takes the changed vector in
         held = self.caches.forget(memory_id)
         log.debug("recall.memory_changed", op=op, memory_id=memory_id, caches=held)
         if op in ("retire", "delete") or not len(self.caches):

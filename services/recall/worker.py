@@ -97,8 +97,10 @@ class RecallWorker(Worker):
         self.log.info("recall.households_opened", households=len(names))
 
     def _recaller(self, stores: HouseholdStores, household: str) -> Recaller:
+        store = stores.get(household)
+        store.follow_changes()  # this worker reads koe:memory:changes (read_changes): no look per search
         return Recaller(
-            stores.get(household),
+            store,
             budget_ms=self.settings.recall_budget_ms,
             limit=self.settings.recall_limit,
             preload=self.settings.recall_preload,

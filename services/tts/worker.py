@@ -4,17 +4,19 @@ A long sentence is synthesized clause by clause and its chunks are published one
 starts playing before the whole sentence is synthesized. The session's generation is checked before
 each sentence and each chunk: once the person has spoken over the reply, the rest is never sent. A
 sentence the engine fails on is spoken by espeak-ng instead when it is installed (logged and counted),
-so one bad sentence does not silence a reply.
+so one bad sentence does not silence a reply. Several workers may share the stage: one reply's
+sentences are synthesized side by side but published in order (order.py).
 """
 
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from typing import Any, Generic, TypeVar
 
 from services.tts.backends import EspeakBackend, TtsBackend, TtsError, espeak_available, select_backend
+from services.tts.order import WAIT_S as ORDER_WAIT_S
+from services.tts.order import ReplyOrder
 from shared import messages as m
 from shared import metrics, streams
 from shared.consumer import Delivery, Handler, Route
@@ -24,7 +26,6 @@ from shared.worker import Worker
 
 CHUNK_S = 0.4  # seconds of audio per AudioOut entry
 CLAUSE_MIN_WORDS = 4
-REMEMBERED_TURNS = 1_024
 
 T = TypeVar("T")
 
@@ -72,6 +73,8 @@ class Timed(Generic[T]):
 
 
 class TtsWorker(Worker):
+    read_count = 1  # a sentence at a time: with replicas, the next one goes to whichever is free
+
     def model(self) -> str:
         backend = getattr(self, "backend", None)
         return f"{backend.name} {self.settings.tts_voice or ''}".strip() if backend else ""
@@ -82,7 +85,7 @@ class TtsWorker(Worker):
         self.fallback: TtsBackend | None = None
         if self.backend.name != "espeak" and espeak_available():
             self.fallback = EspeakBackend()
-        self._spoken: OrderedDict[tuple[str, str], None] = OrderedDict()  # turns whose first audio went out
+        self.order = ReplyOrder(self.redis)
         self.log.info(
             "tts.engine",
             engine=self.backend.name,
@@ -103,8 +106,16 @@ class TtsWorker(Worker):
             if msg.speak:  # a reply Home Assistant speaks itself is not voiced here
                 self.speak(msg, delivery)
         elif isinstance(msg, m.ReplyEnd):
+            if not msg.speak:
+                self.hot.end(msg.session)
+                return None
+            # The end goes out after the reply's last audio, which a sibling worker may still be publishing.
+            key = streams.tts_order_key(msg.session, msg.turn, msg.generation)
+            in_order = self.order.wait_for(key, msg.sentences, delivery.is_stale)
             self.hot.end(msg.session)  # the last sentence is synthesized: memory work may use the cores again
-            return [self._audio_end(msg, interrupted=msg.interrupted)] if msg.speak else None
+            if not in_order and not delivery.is_stale():
+                self._gave_up(msg, "end")
+            return [self._audio_end(msg, interrupted=msg.interrupted or delivery.is_stale())]
         return None
 
     def on_interrupted(self, msg: m.Message, delivery: Delivery) -> list[m.Message] | None:
@@ -121,12 +132,22 @@ class TtsWorker(Worker):
         )
 
     def speak(self, msg: m.ReplySentence, delivery: Delivery) -> None:
+        key = streams.tts_order_key(msg.session, msg.turn, msg.generation)
+        try:
+            self._speak(msg, delivery, key)
+        finally:  # spoken, interrupted, failed or wordless: the sentences after it must not wait for it
+            self.order.done(key, msg.index)
+
+    def _speak(self, msg: m.ReplySentence, delivery: Delivery, key: str) -> None:
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
         started = time.perf_counter()
         seq, audio_s = 0, 0.0
         synthesis = Timed(audio for clause in clauses(msg.text) for audio in self._synthesize(clause, log))
         for pcm, rate in synthesis:
             for piece in chunks(pcm, rate):
+                in_order = seq > 0 or self.order.wait_for(key, msg.index, delivery.is_stale)
+                if not in_order and not delivery.is_stale():
+                    self._gave_up(msg, "sentence")
                 if delivery.is_stale():
                     metrics.DROPPED.labels(self.stage, "interrupted").inc()
                     log.info("tts.interrupted", index=msg.index, seq=seq)
@@ -144,7 +165,8 @@ class TtsWorker(Worker):
                         pcm=piece,
                     )
                 )
-                self._first_audio(msg, out_at)
+                if seq == 0 and self.order.first_audio(key):
+                    self._first_audio(msg, out_at)
                 seq += 1
                 audio_s += len(piece) / 2 / rate
         seconds = time.perf_counter() - started
@@ -157,6 +179,11 @@ class TtsWorker(Worker):
             audio_s=round(audio_s, 2),
             rtf=round(seconds / audio_s, 3) if audio_s else None,
         )
+
+    def _gave_up(self, msg: m.ReplySentence | m.ReplyEnd, what: str) -> None:
+        """An earlier sentence never finished (its worker died and nobody took it up in time): go on."""
+        metrics.FALLBACKS.labels(self.stage, "order_wait_gave_up").inc()
+        self.log.warning("tts.order_wait_gave_up", session=msg.session, turn=msg.turn, what=what, waited_s=ORDER_WAIT_S)
 
     def _synthesize(self, text: str, log: Any) -> Iterator[tuple[bytes, int]]:
         produced = False
@@ -178,12 +205,7 @@ class TtsWorker(Worker):
         yield from self.fallback.synthesize(text)
 
     def _first_audio(self, msg: m.ReplySentence, at: float) -> None:
-        key = (msg.session, msg.turn)
-        if key in self._spoken:
-            return
-        self._spoken[key] = None
-        if len(self._spoken) > REMEMBERED_TURNS:
-            self._spoken.popitem(last=False)
+        """The reply's first audio went out (once per reply, whichever worker voiced it)."""
         self.bus.publish(
             m.TimingMark(
                 device=msg.device,

@@ -39,7 +39,7 @@ from services.writer.yielding import YieldingLlm
 from shared import metrics, streams
 from shared.hot_path import HotPath, step_back
 from shared.llm_client import LlmClient
-from shared.locate import connect
+from shared.locate import addresses, connect
 from shared.logs import configure_logging, get_logger
 from shared.memory.households import HouseholdStores
 from shared.settings import Settings, get_settings
@@ -118,8 +118,11 @@ def open_context(settings: Settings, client: redis.Redis | None = None) -> JobCo
 def writer_llm(settings: Settings, client: redis.Redis, purpose: str) -> YieldingLlm:
     """The model client of memory work: it steps aside while a turn is in flight."""
     budget = settings.writer_job_timeout_s
-    llm = LlmClient.from_settings(settings, purpose, max_total_s=max(10.0, budget * 0.8))
-    return YieldingLlm(llm, HotPath(client), max_wait_s=budget * 0.5, priority=settings.llm_priority_scheduling)
+    llm = LlmClient.from_settings(settings, purpose, max_total_s=max(10.0, budget * 0.8), memory_work=True)
+    own = bool(addresses(settings).writer_llm_url)
+    return YieldingLlm(
+        llm, HotPath(client), max_wait_s=budget * 0.5, priority=settings.llm_priority_scheduling, own_server=own
+    )
 
 
 def use_context(ctx: JobContext | None) -> None:

@@ -17,6 +17,11 @@ runs one request at a time. A writer request that is generating holds a reply ba
   gives up. A server of many households is never quiet (`koe bench load`: with waiting, 17-19 s of
   writer lag at 3 households, and batches failing for want of a pause at 50).
 
+- with a server of its own (KOE_WRITER_LLM_URL; `koe up` starts one on the embedded default and stops it
+  with SIGSTOP while turns are in flight, shared/server_pause.py), the writer neither waits nor gives
+  up: its request holds no slot a reply needs and simply waits while the server is paused. It is not
+  streamed, so a pause is bounded only by the call's whole budget, not by a gap between tokens.
+
 A household that keeps koe busy for longer than `max_wait_s` fails the batch with a clear error:
 rq tries it again later, with back-off, and the writer catches up when the house is quiet.
 """
@@ -42,17 +47,22 @@ log = get_logger(component="writer.yielding")
 class YieldingLlm:
     """An LlmClient for memory work: waits while a turn is in flight, and gives up when one starts."""
 
-    def __init__(self, llm: LlmClient, hot: HotPath, max_wait_s: float, priority: bool = False) -> None:
+    def __init__(
+        self, llm: LlmClient, hot: HotPath, max_wait_s: float, priority: bool = False, own_server: bool = False
+    ) -> None:
         self.llm = llm
         self.hot = hot
         self.max_wait_s = max_wait_s
         self.priority = WRITER_PRIORITY if priority else None
+        self.own_server = own_server
 
     def complete_json(
         self, messages: list[dict[str, str]], schema: dict[str, Any] | None = None, **options: Any
     ) -> str:
         if self.priority is not None:  # the server puts replies first: no need to step aside
             return self.llm.complete_json(messages, schema, priority=self.priority, **options)
+        if self.own_server:  # no reply uses this server; paused while turns are in flight where it is ours
+            return self.llm.complete_json(messages, schema, **options)
         deadline = time.monotonic() + self.max_wait_s
         while True:
             self._wait_for_quiet(deadline)

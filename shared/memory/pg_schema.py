@@ -64,10 +64,11 @@ def applied(conn: psycopg.Connection[Any]) -> list[int]:
     return [int(r[0]) for r in conn.execute("SELECT version FROM koe_schema_version ORDER BY version")]
 
 
-def migrate(conn: psycopg.Connection[Any], schema: str | None = None) -> list[int]:
-    """Bring the schema (created if `schema` names one that is missing) to the latest version, on an
-    autocommit connection as the tables' owner. Returns the versions applied now (empty: none needed)."""
-    files = migrations()
+def migrate(conn: psycopg.Connection[Any], schema: str | None = None, upto: int | None = None) -> list[int]:
+    """Bring the schema (created if `schema` names one that is missing) to the latest version (or to
+    `upto`: a test's older koe), on an autocommit connection as the tables' owner. Returns the versions
+    applied now (empty: none needed)."""
+    files = [f for f in migrations() if upto is None or f[0] <= upto]
     conn.execute("SELECT pg_advisory_lock(%s)", (LOCK_KEY,))
     try:
         if schema is not None:
@@ -78,9 +79,9 @@ def migrate(conn: psycopg.Connection[Any], schema: str | None = None) -> list[in
         conn.execute(VERSION_TABLE)
         have = applied(conn)
         newest = max(have, default=0)
-        if newest > len(files):
+        if newest > latest():
             raise StoreError(
-                f"the memory database was written by a newer koe (schema {newest}; this one reads {len(files)})"
+                f"the memory database was written by a newer koe (schema {newest}; this one reads {latest()})"
             )
         done = []
         for version, name, text in files:

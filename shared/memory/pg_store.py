@@ -303,6 +303,15 @@ class PgMemoryStore(MemoryStore):
 
     # --- lifecycle ------------------------------------------------------------------------
 
+    def follow_changes(self) -> None:
+        """The vector matrix asks the database for changes only when told of one (vector_index.py)."""
+        if self._hybrid is not None:
+            self._hybrid.index.follow_changes()
+
+    def changed(self, memory_id: str) -> None:
+        if self._hybrid is not None:
+            self._hybrid.index.changed()
+
     def close(self) -> None:
         if self._conns.closed:
             return

@@ -77,6 +77,12 @@ class MemoryStore(ABC):
         """Whether `text` says what a forgotten memory said (the writer does not learn it again)."""
         return False
 
+    def follow_changes(self) -> None:  # noqa: B027 - where looking for changes costs nothing, no need
+        """This process hears every memory change (the bus's koe:memory:changes) and will call `changed`."""
+
+    def changed(self, memory_id: str) -> None:  # noqa: B027
+        """A memory changed, as heard on the bus."""
+
     def close(self) -> None:  # noqa: B027 - optional for stores without resources
         """Release connections."""
 

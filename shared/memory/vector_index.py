@@ -5,16 +5,24 @@ the vectors are kept: a `VectorSource` (SQLite's `memory_vectors`, PostgreSQL's,
 what its newest change number is and hands over the rows changed after one. Before each search the
 index takes in only what changed since it last looked, so a memory written in another process is
 searchable at once, and a retired one (its row changed too) leaves the matrix.
+
+A process that hears every memory change on the bus (the recall worker reads `koe:memory:changes`) can
+say so (`follow_changes`): the index then asks its source only when told something changed (`changed`)
+and at least every FOLLOW_CHECK_S (a change made without an event, e.g. a bulk import), instead of before
+every search: on PostgreSQL, one round trip fewer per search.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
+
+FOLLOW_CHECK_S = 2.0  # following the bus's changes: how stale a change made without an event may be
 
 # (memory key, model id, stored vector, change number, memory status)
 VectorRow = tuple[int, str, bytes, int, str]
@@ -57,12 +65,28 @@ class VectorIndex:
         self._rowids = np.zeros(0, dtype=np.int64)  # -1 marks a free slot
         self._slot: dict[int, int] = {}
         self._size = 0
+        self._follow_s: float | None = None  # None: ask the source before every search
+        self._told = True  # a change was announced since the last look
+        self._looked = 0.0
 
     def __len__(self) -> int:
         return len(self._slot)
 
+    def follow_changes(self, check_every_s: float = FOLLOW_CHECK_S) -> None:
+        """Look at the source only when `changed()` is called, and every `check_every_s` at least."""
+        self._follow_s = check_every_s
+
+    def changed(self) -> None:
+        """A memory changed (heard on the bus): the next search takes it in."""
+        self._told = True
+
     def refresh(self) -> int:
         """Take in what was written since the last call; returns how many rows changed."""
+        if self._follow_s is not None:
+            if not self._told and time.monotonic() - self._looked < self._follow_s:
+                return 0
+            self._told = False  # before looking: a change announced while we look is looked at next time
+            self._looked = time.monotonic()
         newest = self.source.newest()
         if newest <= self._seq:
             return 0

@@ -103,6 +103,10 @@ class PgConnections:
         """A transaction for reading on a turn's path: its BEGIN and household setting go out with its
         first query (psycopg's pipeline mode), two round trips to the server where `transaction` takes
         four. On a busy box each round trip waits for the server's process to be scheduled."""
+        if not psycopg.Pipeline.is_supported():  # a libpq older than 14 (psycopg[binary] brings its own)
+            with self.transaction() as conn:
+                yield conn
+            return
         if self.closed:
             raise StoreError("the memory store is closed")
         with self._pool.connection() as conn, conn.pipeline():

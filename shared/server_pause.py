@@ -26,9 +26,13 @@ from collections.abc import Callable
 
 import redis
 
+from shared import metrics
 from shared.hot_path import HotPath
+from shared.logs import get_logger
 
 POLL_S = 0.02  # how soon a turn's start stops the writer's server (one small Lua call each time)
+
+log = get_logger(component="server_pause")
 
 
 class PausedWhileTurns:
@@ -39,6 +43,7 @@ class PausedWhileTurns:
         self.proc = proc
         self.paused_pid: int | None = None
         self.pauses = 0
+        self._unreadable = False  # logged once per outage, counted each poll
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="writer-server-pause", daemon=True)
 
@@ -56,8 +61,13 @@ class PausedWhileTurns:
         while not self._stop.wait(POLL_S):
             try:
                 busy = self.hot.busy()
-            except redis.RedisError:
+                self._unreadable = False
+            except redis.RedisError as exc:
                 busy = False  # no marks to read: memory work goes on
+                metrics.FALLBACKS.labels("writer", "pause_marks_unreadable").inc()
+                if not self._unreadable:
+                    self._unreadable = True
+                    log.warning("server_pause.marks_unreadable", error=str(exc)[:200], note="the writer's server runs")
             if busy:
                 self._pause()
             else:

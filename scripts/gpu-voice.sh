@@ -14,7 +14,8 @@
 # no false cut-off for pauses under 0.8 s); Smart Turn about 0.5-0.6 s p50 (the reply, ready while the
 # person is silent after a confident "finished") and 1.0 s p95 (its limit), with 1 of 12 paused utterances
 # cut off (`koe bench turn` on CPU with a reply ready 300 ms after the pause: docs/voice.md).
-# Word error rate lower than tiny.en's on CPU.
+# Word error rate lower than tiny.en's on CPU. The smart run also runs the sequential baseline (fixed
+# 0.7 s silence, whole STT, whole reply, whole TTS) on the same utterances and prints koe_over_baseline_p50.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export HF_HUB_OFFLINE=1
@@ -25,6 +26,9 @@ export KOE_TTS_ENGINE=coqui KOE_TTS_VOICE="${KOE_TTS_VOICE:-tts_models/en/ljspee
 export KOE_TURN_THRESHOLD="${KOE_TURN_THRESHOLD:-0.9}"
 for rule in silence smart; do
   echo "== end of turn: $rule, head start 200 ms (STT $KOE_STT_MODEL on CUDA, vLLM $KOE_LLM_MODEL, coqui)" >&2
-  .venv/bin/koe bench voice --utterances 40 --paused 12 --end-of-turn "$rule" --head-start-ms 200 --json
+  baseline=()
+  [ "$rule" = smart ] && baseline=(--baseline sequential)  # the same utterances the sequential way, same run
+  .venv/bin/koe bench voice --utterances 40 --paused 12 --end-of-turn "$rule" --head-start-ms 200 "${baseline[@]}" --json
 done
 .venv/bin/koe bench turn --reply-ready-ms 300 600 --json
+.venv/bin/koe bench barge-in --realtime --echo-only 25 --json  # no GPU needed: the agent is the Pi's

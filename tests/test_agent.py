@@ -310,3 +310,33 @@ def test_a_reply_ready_after_a_confident_finished_ends_the_turn_before_the_silen
     assert REGISTRY.get_sample_value("koe_turn_ends_total", {"by": "reply"}) == ended_by_reply + 1, "and counted"
     samples, _ = read_wav(wav_out)
     assert len(samples) == len(reply) // 2 and agent.results[end.turn].replied, "and the reply played"
+
+
+class UnpluggedSpeaker(WavSink):
+    """A speaker that fails on every write, as one unplugged or taken by another program."""
+
+    def write(self, pcm: bytes, rate: int) -> None:
+        raise OSError("the speaker is gone")
+
+    def fill(self, pcm: bytes, rate: int) -> None:
+        raise OSError("the speaker is gone")
+
+
+def test_in_real_time_a_failing_speaker_is_logged_once_and_the_agent_keeps_listening(
+    rclient: redis.Redis, settings: Settings, tmp_path: Path, voice: Voice
+) -> None:
+    from structlog.testing import capture_logs
+
+    wav_in = tmp_path / "in.wav"
+    write_wav(wav_in, silence(0.5) + voice.say("Turn the lights off, please.") + silence(2.0), SAMPLE_RATE)
+    speaker = UnpluggedSpeaker(tmp_path / "out.wav")
+    agent = Agent(settings, source=WavSource(wav_in, realtime=True), sink=speaker, reply_timeout_s=5)
+    with capture_logs() as logs:
+        thread = run_agent(agent)
+        thread.join(30)
+    assert not thread.is_alive()
+    assert agent.frames > 90, "the microphone was read to the end of the file"
+    ended = [e for e in entries(rclient, streams.AUDIO_IN) if isinstance(e, m.SpeechEnded)]
+    assert len(ended) == 1, "what was said was heard and sent, with no speaker"
+    failures = [e for e in logs if e["event"] == "vad.playback_failed"]
+    assert len(failures) == 1, "logged once, not once a frame"

@@ -296,7 +296,7 @@ def test_bench_turn_compares_the_end_of_turn_rules(tmp_path: Path) -> None:
 
 
 def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: Path) -> None:
-    args = ["bench", "voice", "--utterances", "3", "--paused", "1", "--people", "--json"]
+    args = ["bench", "voice", "--utterances", "3", "--paused", "1", "--people", "--baseline", "sequential", "--json"]
     out = koe(args, koe_env(None, tmp_path), timeout=600)
     assert out.returncode == 0, out.stderr
     f = json.loads(out.stdout)  # only the JSON object on stdout; the readable report went to stderr
@@ -312,6 +312,13 @@ def test_bench_voice_prints_one_json_object_with_the_pipeline_figures(tmp_path: 
     assert p["people_enrolled"] == 3 and 0 <= p["turns_with_a_person"] <= p["answered"], "and in the pipeline"
     assert f["head_start_ms"] > 0 and p["answered_from_a_head_start"] >= 1, "the head start is on by default"
     assert 0 <= p["replies_that_ran_dry"] <= p["answered"] and p["first_piece_words_p50"] >= 1
+    b = f["baseline"]  # the same utterances the sequential way, in the same run
+    assert b["kind"] == "sequential" and b["utterances"] == 3
+    assert b["steps"]["fixed_silence"]["p50_s"] >= b["silence_s"] - 0.05, "it waits out its fixed silence"
+    assert b["end_of_speech_to_first_audio_p50_s"] > sum(s["p50_s"] for s in b["steps"].values()) * 0.5
+    assert 0 <= b["word_error_rate"] < 0.5
+    koe_p50, base_p50 = p["end_of_speech_to_first_audio_p50_s"], b["end_of_speech_to_first_audio_p50_s"]
+    assert f["koe_over_baseline_p50"] == pytest.approx(koe_p50 / base_p50, abs=0.002)
 
 
 def test_bench_wyoming_times_home_assistants_three_waits_beside_koes_own_path(tmp_path: Path) -> None:

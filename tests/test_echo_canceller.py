@@ -99,33 +99,6 @@ def test_the_quick_rule_decides_only_while_the_canceller_is_seen_to_work() -> No
     assert echo > ECHO_FLOOR_MIN
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.t = 100.0
-
-    def __call__(self) -> float:
-        return self.t
-
-
-def test_in_real_time_each_frame_takes_what_played_during_it_whatever_the_threads_turns() -> None:
-    clock = FakeClock()
-    far = FarEnd(clock)
-    piece = to_pcm(np.full(FRAME_SAMPLES, 0.5, np.float32))
-    far.add(piece, SAMPLE_RATE)  # starts playing at t=100.000
-    clock.t += 0.016  # the microphone frame read now began 16 ms before the piece
-    first = far.take()
-    assert (first[:256] == 0).all() and (first[256:] > 0).all()
-    far.add(piece, SAMPLE_RATE)  # written early: it plays when the first one ends
-    clock.t += 0.032 + 0.003  # this frame is read 3 ms late: the stream stays whole
-    second = far.take()
-    assert (second > 0).all()
-    clock.t += 0.5  # the speaker ran dry; the next reply starts from now
-    far.take()
-    far.add(piece, SAMPLE_RATE)
-    clock.t += 0.032
-    assert (far.take() > 0).all()
-
-
 def test_a_stream_resampled_piece_by_piece_is_the_stream_resampled_whole() -> None:
     x = np.sin(np.arange(22_050) / 7).astype(np.float32)
     stream = StreamResampler()

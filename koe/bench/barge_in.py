@@ -9,8 +9,9 @@ known sample the person speaks over it, a set number of dB above the echo.
 Latency = the end of the last reply audio the sink received (from then on the speaker is silent) minus
 the first sample of the person's words in the microphone input, in audio time: the agent's own clock,
 which in --fast lockstep pairs each 32 ms piece played with one 32 ms microphone frame, as a room would.
-With --realtime the input is paced at real time and the speaker thread plays as on a Pi, and the same
-interval is also measured in wall time. Replies with echo only (nobody speaking) count false barge-ins.
+With --realtime the input is paced at real time and the agent plays as on a Pi (a piece after each
+microphone frame, into a sound card on the microphone's clock), and the same interval is also measured
+in wall time. Replies with echo only (nobody speaking) count false barge-ins.
 """
 
 from __future__ import annotations
@@ -268,7 +269,8 @@ def run(args: argparse.Namespace) -> int:
                 outcomes += measure(settings, room, part, realtime=args.realtime)
         finally:
             server.stop()
-    mode = "real time (speaker thread, paced input)" if args.realtime else "agent --fast lockstep"
+    mode = "real time (paced input, the speaker on the microphone's clock)"
+    mode = mode if args.realtime else "agent --fast lockstep"
     f = figures(outcomes, mode, args.target_ms)
     if args.json:
         print(json.dumps(asdict(f)))

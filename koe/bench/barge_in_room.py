@@ -99,7 +99,7 @@ class Room:
         with self.lock:
             self.voices.append((at, samples))
 
-    def play(self, samples: np.ndarray, realtime: bool = False) -> Heard:
+    def play(self, samples: np.ndarray, realtime: bool = False, reply: bool = True) -> Heard:
         with self.lock:
             now = self.mic_pos  # lockstep: the piece starts with the next frame
             if realtime:  # where the microphone is at this instant, between two frame reads
@@ -113,7 +113,7 @@ class Room:
                 self.speaker = np.concatenate([self.speaker, np.zeros_like(self.speaker)])
             self.speaker[start:end] = samples
             self.out_pos = end
-            if self.reply_start is None:
+            if reply and self.reply_start is None:  # silence between replies starts none
                 self.reply_start = start
                 if self.words is not None:
                     words, onset = self.words
@@ -150,10 +150,10 @@ class Room:
 class RoomSink:
     """The agent's speaker: each piece goes into the room where the microphone is now.
 
-    With --realtime it behaves as a sound card with one piece of buffer: a write waits until the previous
-    piece has played out, then the piece starts playing and the write returns (a blocking pyaudio write
-    returns once its data is buffered, not once it is heard), so the agent knows a piece's level while
-    the microphone hears it. Pieces already written play to their end after a barge-in, as on a device.
+    With --realtime it behaves as a sound card on the microphone's clock: the agent gives it one piece
+    (reply or silence) after each microphone frame, a piece ahead, and a piece plays from where the one
+    before it ended (from the microphone's position if the card ran dry). Pieces already written play to
+    their end after a barge-in, as on a device.
     """
 
     def __init__(self, room: Room, realtime: bool) -> None:
@@ -163,13 +163,18 @@ class RoomSink:
         self._resample = StreamResampler()  # a sound card plays the stream whole
 
     def write(self, pcm: bytes, rate: int) -> None:
-        if self.realtime and self._ends_at > time.monotonic():  # an idle card plays a piece at once
-            time.sleep(self._ends_at - time.monotonic())
-        heard = self.room.play(self._resample(to_float(pcm), rate), self.realtime)
-        self._ends_at = max(time.monotonic(), self._ends_at) + len(pcm) / 2 / rate
-        heard.wall_end = self._ends_at
+        heard = self._play(pcm, rate, reply=True)
         with self.room.lock:
             self.room.heard.append(heard)
+
+    def fill(self, pcm: bytes, rate: int) -> None:
+        self._play(pcm, rate, reply=False)  # silence between replies: played, not counted as reply audio
+
+    def _play(self, pcm: bytes, rate: int, reply: bool) -> Heard:
+        heard = self.room.play(self._resample(to_float(pcm), rate), self.realtime, reply)
+        self._ends_at = max(time.monotonic(), self._ends_at) + len(pcm) / 2 / rate
+        heard.wall_end = self._ends_at
+        return heard
 
     def close(self) -> None:
         pass

@@ -5,8 +5,8 @@ The stack is real and as `koe up` runs it: embedded Redis and LLM server (or any
 server with --llm-url, e.g. vLLM on the GPU box), and the recall, llm, tts and writer stages as
 processes (the writer with its rq job worker). Typed questions go one at a time, waiting for each
 reply to end, idle and busy in turn: an idle one once no writer batch is in flight, a busy one while
-a feeder keeps publishing finished turns of other sessions and a writer batch (a real model call) is
-under way. Time to first sentence is from the typed transcript's entry to its reply's first
+a writer batch (a real model call on two finished turns of another room's session, fed one batch at a
+time) is under way. Time to first sentence is from the typed transcript's entry to its reply's first
 sentence's entry, both on Redis' clock. Figures: p50 / p95 per phase, busy / idle, and fallback
 replies (an apology instead of an answer). Target on the embedded default: busy / idle p95 at most
 1.2, no fallback reply.
@@ -29,7 +29,6 @@ import random
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -198,29 +197,25 @@ def ask(client: redis.Redis, session: str, turn: str, text: str) -> tuple[float,
 
 
 class Feeder:
-    """Keeps a writer batch due while on: finished turns of other sessions, two a session, every second."""
+    """Gives the writer one batch at a time: two finished turns of a new session of another room. One at a
+    time, so a busy turn meets a batch just begun or under way, and an idle one waits for that batch alone
+    (a feeder that kept publishing built a backlog a slow writer took minutes to clear)."""
 
     def __init__(self, client: redis.Redis) -> None:
         self.client = client
-        self.on = threading.Event()
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self.run, daemon=True)
+        self.n = 0
 
-    def run(self) -> None:
+    def feed(self) -> None:
         from shared import messages as m
         from shared import streams
 
-        n = 0
-        while not self.stop.is_set():
-            if self.on.is_set():
-                for k in range(2):
-                    said = f"My friend number {n} lives in town {n + k} and plays the violin on Sundays."
-                    record = m.TurnRecord(
-                        device="other-room", session=f"bg-{n}", turn=f"bg-{n}-{k}", user_text=said, reply_text="Nice!"
-                    )
-                    self.client.xadd(streams.TURNS.key, record.to_fields())
-                n += 1
-            self.stop.wait(1.0)
+        n, self.n = self.n, self.n + 1
+        for k in range(2):
+            said = f"My friend number {n} lives in town {n + k} and plays the violin on Sundays."
+            record = m.TurnRecord(
+                device="other-room", session=f"bg-{n}", turn=f"bg-{n}-{k}", user_text=said, reply_text="Nice!"
+            )
+            self.client.xadd(streams.TURNS.key, record.to_fields())
 
 
 def transcribing(on: Any, stop: Any) -> None:
@@ -289,7 +284,6 @@ def measure(
     """The phases' turns in turn, so that drift and warm-up weigh on all alike. A busy turn is sent
     while a writer batch is in flight, a moment into its model call; an idle one once none is."""
     feeder = Feeder(client)
-    feeder.thread.start()
     phases = [IDLE, BUSY, READING] + ([BUSY_STT] if speaker else [])
     out: dict[str, tuple[list[float], list[float], int]] = {phase: ([], [], 0) for phase in phases}
     try:
@@ -302,13 +296,14 @@ def measure(
                 else:
                     speaker.on.clear()
             if busy:
-                feeder.on.set()
+                if name == READING or not mining(client):  # reading: a batch that has only just begun
+                    until(lambda: not mining(client), 300)
+                    feeder.feed()
                 until(lambda: mining(client), 60)
                 # Into the batch's model call at a random point; or at once, while the server reads its
                 # prompt (a single-slot server cannot be interrupted then: the worst moment for a reply).
                 time.sleep(rng.uniform(0.0, 0.15) if name == READING else rng.uniform(0.3, 2.0))
             else:
-                feeder.on.clear()
                 until(lambda: not mining(client), 300)
                 time.sleep(1.0)
             question = (QUESTIONS_BUSY if busy else QUESTIONS)[(i // len(phases)) % len(QUESTIONS)]
@@ -320,7 +315,6 @@ def measure(
             times, wholes, fallbacks = out[name]
             out[name] = ([*times, ms], [*wholes, whole_ms], fallbacks + apology)
     finally:
-        feeder.stop.set()
         if speaker:
             speaker.on.clear()
     return out

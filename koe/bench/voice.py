@@ -138,6 +138,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="run the pipeline with three people enrolled (compare its first audio with a run without)",
     )
+    parser.add_argument(
+        "--baseline",
+        choices=("sequential",),
+        help="also run the same utterances the sequential way (fixed silence, whole STT, whole reply, whole TTS)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object (the rest: stderr)")
 
 
@@ -286,9 +291,37 @@ def run(args: argparse.Namespace) -> int:
             return 1
         report["pipeline"] = {**figures(run_, spoken), "people_enrolled": 3 if args.people else 0}
         print_pipeline(report["pipeline"], rule, head_start, settings, out)
+    if args.baseline == "sequential":
+        from koe.bench.voice_sequential import run_sequential, sequential_figures
+
+        base = sequential_figures(run_sequential(settings, spoken), spoken)
+        report["baseline"] = base
+        print_baseline(base, out)
+        if "pipeline" in report:
+            koe_p50 = report["pipeline"]["end_of_speech_to_first_audio_p50_s"]
+            ratio = koe_p50 / base["end_of_speech_to_first_audio_p50_s"]
+            report["koe_over_baseline_p50"] = round(ratio, 3)
+            print(f"  {'koe p50 / sequential p50':<38} {ratio:.2f}  (target <= 0.5)", file=out)
     if args.json:
         print(json.dumps(report))
     return 0 if args.no_pipeline or report["pipeline"]["answered"] else 1
+
+
+def print_baseline(b: dict[str, Any], out: Any) -> None:
+    print(
+        f"\nSequential baseline (the same utterances and models, one step after the other: {b['silence_s']} s "
+        f"of silence ends the turn; {b['utterances']} utterances)",
+        file=out,
+    )
+    print(
+        f"  {'end of speech -> first reply audio played':<38} p50 {b['end_of_speech_to_first_audio_p50_s']:.2f} s   "
+        f"p95 {b['end_of_speech_to_first_audio_p95_s']:.2f} s",
+        file=out,
+    )
+    print(f"  {'false cut-offs (paused utterances)':<38} {b['false_cut_offs']} of {b['paused_utterances']}", file=out)
+    print(f"  {'word error rate':<38} {b['word_error_rate']:.3f}", file=out)
+    for step, v in b["steps"].items():
+        print(f"    {step:<36} p50 {v['p50_s']:.3f} s   p95 {v['p95_s']:.3f} s", file=out)
 
 
 def print_pipeline(f: dict[str, Any], rule: str, head_start: int, settings: Settings, out: Any) -> None:

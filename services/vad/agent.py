@@ -3,8 +3,10 @@
 One capture loop handles each 32 ms frame: silero's speech probability, the segmenter (speech started,
 audio, speech ended) and, while a reply plays, the barge-in rule instead. Everything that talks to
 Redis runs on other threads (the link's outbox, the receiver, the heartbeat), so a slow or dead server
-never stalls the microphone. With a WAV input in `--fast` mode the loop does not run ahead of the
-pipeline: it waits for the reply and plays it in lockstep with the input, as a room would.
+never stalls the microphone. The same loop plays the reply: in real time one 32 ms piece (or silence)
+after each frame, so the speaker runs on the microphone's clock and the echo canceller's far end stays in
+step with it; with a WAV input in `--fast` mode the loop does not run ahead of the pipeline: it waits for
+the reply and plays it in lockstep with the input, as a room would.
 
 The agent imports no torch and no faster-whisper: it runs on a Pi with numpy, onnxruntime and redis.
 """
@@ -101,7 +103,7 @@ class Agent:
         )
         self.vad_heard = SileroVad() if self.echo.active else self.vad
         self.link = Link(settings, self.url, self.stop_event)
-        far_end = FarEnd(None if self.lockstep else time.monotonic)  # in real time, on the clock
+        far_end = FarEnd()  # the speaker plays one piece per microphone frame: counted sample by sample
         self.playback = Playback(self.sink, self.link, self._turn_done, stall_s=reply_timeout_s, far_end=far_end)
         self.receiver = Receiver(settings, self.url, self.playback, self.link, self.stop_event)
 
@@ -116,6 +118,7 @@ class Agent:
         self._was_playing = False
         self._tail = 0
         self._beat_ok = True
+        self._speaker_ok = True
 
     # --- state -----------------------------------------------------------------------------------------
 
@@ -140,8 +143,6 @@ class Agent:
     def run(self, install_signals: bool = True) -> None:
         start_process(self.settings, stages.metrics_port(self.stage), self.request_stop, self.log, install_signals)
         threads = [threading.Thread(target=self._heartbeat, name="vad-heartbeat", daemon=True)]
-        if not self.lockstep:
-            threads.append(threading.Thread(target=self._play_loop, name="vad-speaker", daemon=True))
         self.link.start()
         self.receiver.start()
         for t in threads:
@@ -160,6 +161,8 @@ class Agent:
                     self._expire_pending()
                     continue
                 self.on_frame(self.source.read())
+                if not self.lockstep:  # in real time the speaker runs on the microphone's clock
+                    self._play_along()
                 self._expire_pending()
                 if self.exit_when_done and self._done():
                     break
@@ -186,14 +189,6 @@ class Agent:
                     streams.heartbeat_key(self.stage, self.device)
                 )
         self.log.info("vad.stopped", frames=self.frames, turns=len(self.results))
-
-    def _play_loop(self) -> None:
-        while not self.stop_event.is_set():
-            try:
-                self.playback.step(timeout_s=0.1)
-            except Exception:
-                self.log.exception("vad.playback_failed")
-                self.stop_event.wait(0.5)
 
     # --- one frame -----------------------------------------------------------------------------------------
 
@@ -335,6 +330,20 @@ class Agent:
                 self.results[turn].replied = True
             else:
                 self.results[turn].cut = True
+
+    def _play_along(self) -> None:
+        """One piece to the speaker after the frame just heard; a speaker that fails (unplugged, busy) is
+        logged once and tried again with every frame, and listening goes on meanwhile."""
+        try:
+            self.playback.play_along(self.frames * FRAME_S)
+        except Exception:
+            if self._speaker_ok:
+                self.log.exception("vad.playback_failed", note="still listening; the speaker is tried every frame")
+            self._speaker_ok = False
+        else:
+            if not self._speaker_ok:
+                self.log.info("vad.playback_back")
+            self._speaker_ok = True
 
     def _expire_pending(self) -> None:
         """Turns whose reply never came (STT heard nothing, a stage is down) stop being waited for."""

@@ -153,6 +153,10 @@ class AudioSink(Protocol):
 
     def write(self, pcm: bytes, rate: int) -> None: ...
 
+    def fill(self, pcm: bytes, rate: int) -> None:
+        """Silence between replies (no reply audio): keeps a real-time stream running unbroken."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -179,6 +183,10 @@ class WavSink:
             self.samples += len(pcm) // 2
         if self.realtime:
             self._pacer.wait(len(pcm) / 2 / (self.rate or rate))
+
+    def fill(self, pcm: bytes, rate: int) -> None:
+        if self.realtime:  # the file keeps what koe said; the silence only keeps the pace
+            self._pacer.wait(len(pcm) / 2 / rate)
 
     @property
     def seconds(self) -> float:
@@ -209,6 +217,9 @@ class NullSink:
         if self.realtime:
             self._pacer.wait(len(pcm) / 2 / rate)
 
+    def fill(self, pcm: bytes, rate: int) -> None:
+        self.write(pcm, rate)
+
     def close(self) -> None:
         pass
 
@@ -237,6 +248,9 @@ class SpeakerSink:
                 raise AudioUnavailable(f"cannot open the speaker ({exc}); see `koe agent --list-devices`") from None
             self._rate = rate
         self._stream.write(pcm)
+
+    def fill(self, pcm: bytes, rate: int) -> None:
+        self.write(pcm, rate)  # Playback fills at the last reply's rate: the stream is not reopened
 
     def close(self) -> None:
         if self._stream is not None:

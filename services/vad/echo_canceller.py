@@ -17,7 +17,6 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import threading
-from collections.abc import Callable
 from typing import Any, Protocol
 
 import numpy as np
@@ -27,9 +26,6 @@ from shared import metrics
 
 BLOCK = 256  # samples the canceller takes at a time (16 ms; a power of two for its FFT)
 TAIL_MS = 400  # the echo it can cancel: the speaker's latency (up to ~250 ms) and the room's reverberation
-JITTER = SAMPLE_RATE * 8 // 1000  # a frame read up to 8 ms late or early still takes the next samples
-RECOUNT_S = 0.1  # a capture thread this far behind the clock (or ahead) is counted from the clock again
-UNDERRUN_S = 0.04  # a piece written this much after the last one ended: the speaker ran dry in between
 FAR_END_MAX_S = 1.0  # more unplayed far end than this means capture stalled: the oldest is dropped
 SPEEX_ECHO_SET_SAMPLING_RATE = 24
 
@@ -39,70 +35,34 @@ class EchoCancellerUnavailable(RuntimeError):
 
 
 class FarEnd:
-    """What was sent to the speaker, at 16 kHz, for the echo canceller: filled by the speaker thread, taken
-    one microphone frame at a time by the capture thread.
+    """What was sent to the speaker, at 16 kHz, for the echo canceller: filled as pieces are played, taken
+    one microphone frame at a time, each frame the next samples written.
 
-    In real time (`clock` given) the two threads run on their own pace, so the far end is kept on a
-    timeline: a piece plays from when it is written or when the one before it ends, whichever is later
-    (a gap is silence, as on a sound card that ran dry), and each microphone frame takes the samples
-    that played during its 32 ms. Counting samples instead shifted the far end by a frame each time the
-    two threads' turns crossed. (Placing each reply by the clock still wobbles by a few samples from one
-    reply to the next: docs/voice.md says what that costs and what would fix it.) In lockstep (`--fast`,
-    no clock) a frame takes the next samples written.
+    Counting samples is exact because the speaker runs on the microphone's clock: in real time the capture
+    loop plays one piece (reply or silence) after each frame (Playback.play_along), in lockstep (`--fast`)
+    one before each frame, so the delay between the far end and its echo stays what it was when the agent
+    started, and the canceller keeps what it learned of the room. (A speaker thread of its own, placing
+    each reply on a clock, moved it by a few samples from one reply to the next: docs/voice.md.)
     """
 
-    def __init__(self, clock: Callable[[], float] | None = None) -> None:
-        self._clock = clock
+    def __init__(self) -> None:
         self._lock = threading.Lock()
         self._samples = np.zeros(0, dtype=np.int16)
-        self._t0 = 0.0  # real time: when _samples[0] plays
         self._resample = StreamResampler()
-        self._anchored = False  # real time: the first frame after a silence has placed the timeline
-        self._frame_t = 0.0  # real time: when the last microphone frame ended, counted
 
     def add(self, pcm: bytes, rate: int) -> None:
         with self._lock:
             samples = np.frombuffer(to_pcm(self._resample(to_float(pcm), rate)), dtype="<i2")
-            if self._clock is not None:
-                now = self._clock()
-                end = self._t0 + len(self._samples) / SAMPLE_RATE
-                if now - end > FAR_END_MAX_S or not len(self._samples):
-                    self._samples, self._t0, self._anchored = np.zeros(0, dtype=np.int16), now, False
-                elif now - end > UNDERRUN_S:  # the speaker ran dry meanwhile
-                    samples = np.concatenate([np.zeros(round((now - end) * SAMPLE_RATE), np.int16), samples])
             self._samples = np.concatenate([self._samples, samples])
-            self._drop(len(self._samples) - int(FAR_END_MAX_S * SAMPLE_RATE))
+            excess = len(self._samples) - int(FAR_END_MAX_S * SAMPLE_RATE)
+            if excess > 0:  # capture stalled: what it never heard is dropped, oldest first
+                self._samples = self._samples[excess:]
 
     def take(self, n: int = FRAME_SAMPLES) -> np.ndarray:
         """The n samples played during the microphone frame just read (silence where nothing was)."""
         with self._lock:
-            lead = 0
-            if self._clock is not None:
-                offset = round((self._frame_end(n) - n / SAMPLE_RATE - self._t0) * SAMPLE_RATE)
-                if self._anchored and abs(offset) <= JITTER:  # a thread's usual wobble: keep the stream whole
-                    offset = 0
-                self._anchored = self._anchored or len(self._samples) > 0
-                self._drop(offset)  # played before this frame
-                lead = min(n, max(0, -offset))  # the frame began before the next sample played
-            head = self._samples[: n - lead]
-            self._drop(len(head))
-        return np.concatenate([np.zeros(lead, np.int16), head, np.zeros(n - lead - len(head), np.int16)])
-
-    def _frame_end(self, n: int) -> float:
-        """When the frame just read ended, on the microphone's own clock: frames come whole and in order,
-        so counting them is exact, while the moment the capture thread gets to one wobbles (and a late
-        thread reads several at once). Counted from the clock again when the two part by RECOUNT_S."""
-        assert self._clock is not None
-        now = self._clock()
-        self._frame_t = self._frame_t + n / SAMPLE_RATE if self._frame_t else now
-        if abs(self._frame_t - now) > RECOUNT_S:
-            self._frame_t = now
-        return self._frame_t
-
-    def _drop(self, count: int) -> None:
-        if count > 0:
-            self._samples = self._samples[count:]
-            self._t0 += count / SAMPLE_RATE
+            head, self._samples = self._samples[:n], self._samples[n:]
+        return np.concatenate([head, np.zeros(n - len(head), np.int16)])
 
 
 class EchoCanceller(Protocol):

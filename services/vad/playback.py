@@ -3,10 +3,12 @@
 The receiver reads `koe:audio:out` with a plain XREAD (every device sees every entry and keeps its
 own), keeps what belongs to this device's current session and generation, drops duplicates (a TTS
 worker that restarts mid-sentence sends its chunks again) and what was interrupted, and queues it.
-`Playback.step()` plays one piece: from a speaker thread in real time, or from the capture loop in
-lockstep with a WAV input (`--fast`), so a barge-in in a file lands at the same point of the reply as it
-would in the room. A reply prepared on a head start is held (queued, not played) until the end of the
-person's turn is confirmed; what belongs to a generation the person talked over is dropped then.
+`Playback.step()` plays one piece, always from the capture loop: in real time one after each microphone
+frame (`play_along`, silence when there is no reply, so the speaker never stops and runs on the
+microphone's clock), in lockstep with a WAV input (`--fast`) one before each frame, so a barge-in in a
+file lands at the same point of the reply as it would in the room. A reply prepared on a head start is
+held (queued, not played) until the end of the person's turn is confirmed; what belongs to a generation
+the person talked over is dropped then.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from shared.settings import Settings
 
 REMEMBERED_TURNS = 256
 LEVEL_PIECES = 10  # 320 ms of played audio: covers the speaker's latency
+FILL_RATE = 22_050  # silence before the first reply goes at piper's rate, as most replies will
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,8 @@ class Playback:
         self._levels: deque[float] = deque(maxlen=LEVEL_PIECES)
         self.far_end = far_end or FarEnd()  # what went to the speaker, for the echo canceller
         self._held: set[str] = set()  # turns whose end is not confirmed yet: their audio waits
+        self._rate = FILL_RATE  # the last reply's rate: silence between replies keeps the stream's rate
+        self.written_s = 0.0  # all the speaker was given, replies and silence
 
     def hold(self, turn: str) -> None:
         """The person paused: audio for `turn` may come (the head start) but must not play yet."""
@@ -151,9 +156,33 @@ class Playback:
             self.log.info("vad.playback_started", session=item.session, turn=item.turn)
         self._levels.append(rms(item.pcm))  # before the write: its echo may be heard while it plays
         self.far_end.add(item.pcm, item.rate)  # likewise: the echo canceller must have it before its echo
-        self.sink.write(item.pcm, item.rate)  # outside the lock: a speaker write takes 32 ms
+        self.sink.write(item.pcm, item.rate)  # outside the lock: a write may wait while the card is full
         self.played_s += len(item.pcm) / 2 / item.rate
+        self.written_s += len(item.pcm) / 2 / item.rate
+        self._rate = item.rate
         return "piece"
+
+    def play_along(self, heard_s: float) -> Step:
+        """Real time: called by the capture loop after each microphone frame, `heard_s` seconds of it so
+        far. It plays the next piece, or when there is none silence, keeping the speaker one piece ahead
+        of the microphone: the speaker stream never stops and runs on the microphone's clock, so the echo
+        canceller's far end is counted sample by sample from one unbroken stream and what it learned of
+        the room's delay holds from one reply to the next. (A speaker thread writing each reply when it
+        came placed it a few samples elsewhere each time, and the canceller learned the room again.)"""
+        step = self.step(timeout_s=0.0)
+        if step != "piece":
+            self.fill(heard_s + FRAME_S)
+        return step
+
+    def fill(self, until_s: float) -> None:
+        """Silence until the speaker has been given `until_s` seconds (at most two pieces at a time)."""
+        piece = round(self._rate * FRAME_S)
+        samples = min(2 * piece, round((until_s - self.written_s) * self._rate))
+        if samples > 0:
+            silence = bytes(samples * 2)
+            self.far_end.add(silence, self._rate)
+            self.sink.fill(silence, self._rate)
+            self.written_s += samples / self._rate
 
     def played_level(self) -> float:
         """How loud the reply has just been (the loudest of the last pieces, covering the speaker's latency)."""

@@ -107,7 +107,9 @@ class Room:
                 now += min(max(since, 0), FRAME_SAMPLES)
             # A sound card plays on from its buffer: only a piece written well after the last one ended
             # finds it run dry (a thread's usual wake-up jitter does not).
-            start = self.out_pos if now - self.out_pos <= UNDERRUN_SAMPLES else now
+            # (Nothing played yet: the first piece starts now, never at sample 0 in the past.)
+            played = self.out_pos > 0
+            start = self.out_pos if played and now - self.out_pos <= UNDERRUN_SAMPLES else now
             end = start + len(samples)
             while end > len(self.speaker):
                 self.speaker = np.concatenate([self.speaker, np.zeros_like(self.speaker)])

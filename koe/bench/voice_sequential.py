@@ -100,9 +100,10 @@ def run_sequential(settings: Settings, utterances: list[Utterance], silence_s: f
             reply = "".join(client.stream(messages, settings.llm_max_tokens, settings.llm_temperature))
             llm_s = time.perf_counter() - started
             started = time.perf_counter()
-            audio = [pcm for pcm, _ in tts.synthesize(speakable(reply) or "Sorry.")]
+            audio = [chunk for chunk, _ in tts.synthesize(speakable(reply) or "Sorry.")]
             tts_s = time.perf_counter() - started
-            assert audio, "the TTS gave no audio"
+            if not audio:
+                raise RuntimeError(f"the TTS ({tts.name}) gave no audio for the reply")
             out.turns.append(SequentialTurn(wait_s, stt_s, llm_s, tts_s, heard, reply, cut))
         client.close()
     finally:

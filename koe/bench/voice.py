@@ -307,18 +307,23 @@ def run(args: argparse.Namespace) -> int:
     return 0 if args.no_pipeline or report["pipeline"]["answered"] else 1
 
 
+def print_first_audio(f: dict[str, Any], out: Any) -> None:
+    """The two lines koe's pipeline and the sequential baseline both report, in the same form."""
+    print(
+        f"  {'end of speech -> first reply audio played':<38} p50 {f['end_of_speech_to_first_audio_p50_s']:.2f} s   "
+        f"p95 {f['end_of_speech_to_first_audio_p95_s']:.2f} s",
+        file=out,
+    )
+    print(f"  {'false cut-offs (paused utterances)':<38} {f['false_cut_offs']} of {f['paused_utterances']}", file=out)
+
+
 def print_baseline(b: dict[str, Any], out: Any) -> None:
     print(
         f"\nSequential baseline (the same utterances and models, one step after the other: {b['silence_s']} s "
         f"of silence ends the turn; {b['utterances']} utterances)",
         file=out,
     )
-    print(
-        f"  {'end of speech -> first reply audio played':<38} p50 {b['end_of_speech_to_first_audio_p50_s']:.2f} s   "
-        f"p95 {b['end_of_speech_to_first_audio_p95_s']:.2f} s",
-        file=out,
-    )
-    print(f"  {'false cut-offs (paused utterances)':<38} {b['false_cut_offs']} of {b['paused_utterances']}", file=out)
+    print_first_audio(b, out)
     print(f"  {'word error rate':<38} {b['word_error_rate']:.3f}", file=out)
     for step, v in b["steps"].items():
         print(f"    {step:<36} p50 {v['p50_s']:.3f} s   p95 {v['p95_s']:.3f} s", file=out)
@@ -334,12 +339,7 @@ def print_pipeline(f: dict[str, Any], rule: str, head_start: int, settings: Sett
         + (f"; {f['people_enrolled']} people enrolled)" if f.get("people_enrolled") else ")"),
         file=out,
     )
-    print(
-        f"  {'end of speech -> first reply audio played':<38} p50 {f['end_of_speech_to_first_audio_p50_s']:.2f} s   "
-        f"p95 {f['end_of_speech_to_first_audio_p95_s']:.2f} s",
-        file=out,
-    )
-    print(f"  {'false cut-offs (paused utterances)':<38} {f['false_cut_offs']} of {f['paused_utterances']}", file=out)
+    print_first_audio(f, out)
     print(
         f"  {'head starts dropped (the person went on)':<38} {f['head_starts_dropped']}: "
         f"{f['dropped_head_starts_played']} played, {f['dropped_head_starts_recorded']} recorded",

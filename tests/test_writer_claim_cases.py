@@ -15,7 +15,7 @@ import pytest
 from koe.bench.writer_quality import CASES as ALL_CASES
 from koe.bench.writer_quality_cases import Case
 from koe.bench.writer_quality_claim_cases import CLAIM_CASES, CLAIM_CATEGORIES
-from koe.bench.writer_quality_fresh27_cases import FRESH27
+from koe.bench.writer_quality_fresh31_cases import FRESH31
 from koe.bench.writer_quality_sets import UNCAUGHT
 
 
@@ -26,7 +26,7 @@ def test_every_category_has_enough_cases_and_no_case_is_outside_them() -> None:
 
 
 def test_names_are_unique_across_every_table() -> None:
-    names = [case.name for case in ALL_CASES + FRESH27]  # the held-out set too
+    names = [case.name for case in ALL_CASES + FRESH31]  # the held-out set too
     assert len(names) == len(set(names)), [n for n, k in Counter(names).items() if k > 1]
     assert not UNCAUGHT & set(names)
 

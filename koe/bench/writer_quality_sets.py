@@ -31,11 +31,14 @@ from koe.bench.writer_quality_fresh23_cases import FRESH23
 from koe.bench.writer_quality_fresh24_cases import FRESH24
 from koe.bench.writer_quality_fresh25_cases import FRESH25
 from koe.bench.writer_quality_fresh26_cases import FRESH26
+from koe.bench.writer_quality_fresh27_cases import FRESH27
+from koe.bench.writer_quality_fresh29_cases import FRESH29
+from koe.bench.writer_quality_fresh30_cases import FRESH30
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
-# Each FRESH set was held out for one first run before it joined (docs/writer.md); FRESH27
-# (writer_quality_fresh27_cases.py) is still held out, not joined here.
+# Each FRESH set was held out for one first run before it joined (docs/writer.md); FRESH31
+# (writer_quality_fresh31_cases.py) is still held out, not joined here. (FRESH28 was never kept.)
 # Cases no rule catches yet, named here and in docs/writer.md rather than dropped: irony told by
 # understatement in the next sentence ("in training for the London Marathon ... got as far as the end of
 # the garden"), a boast taken back only by the next sentence ("basically a professional napper ... Real
@@ -59,6 +62,15 @@ from koe.bench.writer_quality_heldout_cases import HELDOUT
 # From fresh25: a Nigerian Pidgin account of a morning ("I comot house since
 # six, danfo driver dey shout"), which the English parser reads as English it is not, and a weak model's
 # "sacked from the distillery" for "I left the distillery" (leaving, said otherwise: no rule weighs how).
+# From fresh27 (held out from session 13 to 17): a mother's "si you know how they exaggerate" of her kids,
+# whose view of her it follows (the junk model's "The user's children exaggerate." rests on it), and an
+# Australian "Yeah nah mate, I'm a real gym junkie, haven't seen the inside of one since Howard was PM" (a
+# boast undone by the clause after it, with no word of praise to mark it).
+# From fresh29: "he's in class 8 at Delhi Public School and he keeps writing Sydney", what a son does over
+# and over for now kept as a fact (reading "keeps doing" as passing lost two names said in such clauses).
+# From fresh30: "my flatmate Thabo used to eat like a whole cow at every braai, I swear the oke is part hyena.
+# But he went vegetarian in January" (a figure sworn to, and a habit the next sentence says is over), and a
+# Nigerian "Emeka, my old classmate from secondary school, he has grown big belle now" in a day's account.
 UNCAUGHT = frozenset(
     {"f6_marathon_on_new_hip", "f11_joke_pro_napper", "f11_neg_condo_pool", "f11_ramble_pharmacist_ikeja"}
     | {"f16_opin_mandeville_pastor_cook"}
@@ -67,6 +79,8 @@ UNCAUGHT = frozenset(
     | {"f23_hypo_aso_oke_ibadan", "f23_joke_letterbox_knee", "f23_forget_sister_news"}
     | {"f24_joke_wagga_puddle", "f24_two_midwife_mango"}
     | {"f25_ramble_chiamaka_twins", "f25_correct_bin_lorry"}
+    | {"f27_opinion_kids_kenyan", "f27_joke_gym_aussie", "f29_world_canberra"}
+    | {"f30_joke_flatmate_hyena", "f30_ramble_abuja_father"}
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -77,7 +91,11 @@ UNCAUGHT = frozenset(
 # And from fresh26, "I left Halfords in the summer, I'm driving for Royal Mail ... now": koe keeps the job's
 # end as what happened ("The user left Halfords in the summer.") beside the new job; the case counts any
 # memory naming the old employer as junk.
-DISPUTED = frozenset({"f16_neg_eldoret_no_cows", "f19_ramble_aroha_coeliac", "f26_corr_halfords_violin"})
+# And from fresh30, "I don't take metformin anymore. The doctor ... stopped it in March": koe keeps "The user does
+# not take metformin anymore." (what the person no longer does, as with the cows); the case counts it as junk.
+DISPUTED = frozenset(
+    {"f16_neg_eldoret_no_cows", "f19_ramble_aroha_coeliac", "f26_corr_halfords_violin", "f30_neg_metformin_stopped"}
+)
 CASES = tuple(
     c
     for c in FIRST_CASES
@@ -109,5 +127,8 @@ CASES = tuple(
     + FRESH24
     + FRESH25
     + FRESH26
+    + FRESH27
+    + FRESH29
+    + FRESH30
     if c.name not in UNCAUGHT | DISPUTED
 )

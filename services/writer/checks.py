@@ -118,8 +118,19 @@ def entailed(
         # as a rule ("we don't own a car any more") is, and so is a correction
         denial_kept = polarity == "asserted" or s.claim.memory is not None or s.claim.change == "correction"
         dated = not _drops_its_date(text, s.claim) and not _for_now(text, s.claim)
-        if s.claim.sincere and part_polarity(text, s.claim) == polarity and s.claim.lasting and denial_kept and dated:
+        tie = not _other_relation(text, s.claim)
+        if (
+            s.claim.sincere
+            and part_polarity(text, s.claim) == polarity
+            and s.claim.lasting
+            and denial_kept
+            and dated
+            and tie
+        ):
             if (s.share, s.cosine or 0.0) >= (best.share, best.cosine or 0.0):
+                denied = _only_denied(text, claims, s.claim) if polarity == "asserted" else None
+                if denied is not None:  # "allergic to both cashews and sesame" after "its not cashews"
+                    return Refusal("polarity", "the person denied part of it: the proposal says it anyway", denied)
                 return s
             break
     claim = best.claim
@@ -129,6 +140,39 @@ def entailed(
         said = "denied" if part_polarity(text, claim) == "denied" else "asserted"
         return Refusal("polarity", f"the person {said} it: the proposal says the opposite", claim)
     return Refusal("passing", "a passing state or a detail of the day, not a lasting fact", claim)
+
+
+def _only_denied(text: str, claims: Sequence[Claim], support: Claim) -> Claim | None:
+    """A denial of the person's that names a word of the proposal no assertion of theirs names: the
+    proposal says what they denied ("its not cashews" under "allergic to cashews and sesame")."""
+    extra = content(text) - content(f"{support.words} {support.context}")
+    if not extra:
+        return None
+    # (what the person asserted as a fact: "the cashew one is her friend" names cashews, and says nothing of them)
+    asserted = set().union(*(content(c.words) for c in claims if c.polarity == "asserted" and c.memory))
+    for claim in claims:
+        if claim.polarity == "denied" and claim.attribution == "self" and (extra & content(claim.words)) - asserted:
+            return claim
+    return None
+
+
+# Ties outside the family: "her friend Tanvi" is never the user's daughter (kin words have many names,
+# "mum" and "mother", "taid" and "grandfather": only family against not-family is told apart)
+_NOT_KIN = frozenset(
+    {"friend", "mate", "pal", "bestie", "buddy", "boss", "colleague", "coworker", "neighbour", "neighbor"}
+    | {"classmate", "teacher", "flatmate", "housemate", "roommate", "lodger", "landlord", "landlady", "tenant"}
+)
+
+
+def _other_relation(text: str, claim: Claim) -> bool:
+    """ "Tanvi is the user's daughter." on "the cashew one is her friend tanvi": the person named a tie of
+    another kind (family in the proposal, a friend in the claim, or the other way round)."""
+
+    def ties(said: str) -> set[bool]:
+        return {w.rstrip("s") in _NOT_KIN for w in words(said) if w in lx.RELATIONS}
+
+    mine, theirs = ties(text), ties(f"{claim.words} {claim.context}")
+    return len(mine) == 1 and len(theirs) == 1 and mine != theirs
 
 
 def _drops_its_date(text: str, claim: Claim) -> bool:

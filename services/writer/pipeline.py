@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
-from services.writer import checks, whose
+from services.writer import checks, moves, whose
 from services.writer.claims import Claim, Claims, UserTurn, read_claims
 from services.writer.dedup import Lookups, Sameness, confirmed_confidence, same_as
 from services.writer.entailment import about_memory, claim_words
@@ -97,6 +97,10 @@ class Gate:
         )
         if refusal:
             return self.refuse(what, refusal)
+        changed = [self.shown[mid].memory.text for mid in [*self.retired, *self.updated] if mid in self.shown]
+        if p.claim is not None and checks.ends_it(p.claim) and moves.ended_here(p.text, p.claim.time, changed):
+            why = "the person said a memory is over: its change in this batch records it"
+            return self.refuse(what, checks.Refusal("ends_memory", why, p.claim))
         if p.claim is not None:  # written from the claim itself: it is its own evidence
             support_claim, gate = p.claim, "written from the person's claim"
         else:
@@ -263,6 +267,14 @@ class Gate:
             if self._replace_in_memories(claim):
                 continue
             target = self._changed_memory(claim)
+            home = self._new_home(claim) if target is None else None
+            if home is not None:  # "we've moved, we're in Bath now": where they live, in place of where they did
+                left = self.retired.pop(home[0], None)  # "we've left Swansea, we're in Tenby now": moved, not gone
+                self.update(ModelChange(home[0], text=home[1], claim=claim))
+                if home[0] not in self.updated and left is not None:  # refused: the retire stands
+                    self.retired[home[0]] = left
+                self.used |= moves.only_moved(self.claims.claims, claim.turn)  # "we moved" beside it: no more
+                continue
             if target is not None:
                 if checks.ends_it(claim):
                     self.retire(ModelChange(target, reason="the person said it is over", claim=claim))
@@ -287,7 +299,11 @@ class Gate:
         found = False
         for mid, s in self.shown.items():
             memory = s.memory
-            if not s.brought_up or memory.status != "active" or not said_old.search(memory.text):
+            # a memory already changed in this batch is changed further ("medicine, not law, and it's
+            # Sheffield he's at, not Leeds": both in one memory)
+            changed = self.updated.get(mid)
+            text = changed.text if changed is not None else memory.text
+            if not s.brought_up or memory.status != "active" or not said_old.search(text):
                 continue
             shared = content(claim_words(claim)) & content(memory.text) - content(f"{swap.old} {swap.new}")
             # "I'm an architect, not an accountant" of the user; "it's not peanuts, it's tree nuts" of what
@@ -297,8 +313,11 @@ class Gate:
             if not (swap.named or shared or same_one):
                 continue
             found = True
-            if mid not in self.updated and mid not in self.retired and not memory.pinned:
-                self.update(ModelChange(mid, text=said_old.sub(swap.new, memory.text), claim=claim))
+            if mid not in self.retired and not memory.pinned:
+                before = self.updated.pop(mid, None)
+                self.update(ModelChange(mid, text=said_old.sub(swap.new, text), claim=claim))
+                if mid not in self.updated and before is not None:  # refused: the change before it stands
+                    self.updated[mid] = before
         if found:
             self.used.add((claim.turn, claim.start))
         return found
@@ -313,6 +332,19 @@ class Gate:
                 if mid in self.retired or mid in self.updated:  # changed already (a change marks its claim used)
                     return None
                 return mid
+        return None
+
+    def _new_home(self, claim: Claim) -> tuple[str, str] | None:
+        """A move the person states, against the brought-up memory of where they live: its id and new text."""
+        place = moves.new_home(claim)
+        for mid, s in self.shown.items() if place else ():
+            memory = s.memory
+            if not (s.brought_up and memory.status == "active" and moves.is_home(memory.text)) or memory.pinned:
+                continue
+            ended = self.retired.get(mid)
+            if (ended is not None and ended.forget) or mid in self.updated or place.lower() in memory.text.lower():
+                return None
+            return mid, f"The user lives in {place}."
         return None
 
     def _hold_mass_changes(self) -> None:
@@ -335,7 +367,8 @@ def in_memory_terms(text: str, memory_text: str) -> str:
     if not name[:1].isupper() or name.lower() in ("the", "a", "an"):
         return text
     fuller = re.search(rf"\b(the user's [\w' -]*?\b{re.escape(name)})\b", memory_text, re.IGNORECASE)
-    if fuller is None or len(fuller.group(1).split()) > 6:
+    verbs = {"is", "are", "was", "called", "named", "has"}  # "The user's cat is called Biscuit": no subject
+    if fuller is None or len(fuller.group(1).split()) > 6 or verbs & set(fuller.group(1).lower().split()):
         return text
     said = fuller.group(1)
     return said[:1].upper() + said[1:] + text[len(name) :]

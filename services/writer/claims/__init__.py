@@ -13,18 +13,28 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
+from services.writer.claims.carried import carried_over
 from services.writer.claims.clauses import Clause, clauses
 from services.writer.claims.contrast import replacement
-from services.writer.claims.coref import resolve_ellipsis, resolve_pronouns
+from services.writer.claims.coref import resolve_pronouns
+from services.writer.claims.ellipsis import resolve_ellipsis
 from services.writer.claims.figures import figurative, mocked
+from services.writer.claims.forget_scope import NAMED, resolve_forgets
 from services.writer.claims.frames import boast_undercut, frame, quoted_spans
-from services.writer.claims.granted import home_text, name_given_text, naming_text, only_text, placed_text
+from services.writer.claims.granted import (
+    home_text,
+    name_given_text,
+    naming_text,
+    only_text,
+    placed_text,
+    role_text,
+)
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, read
 from services.writer.claims.rewrite import form, memory_text
 from services.writer.claims.stories import ends_story, in_real_life, moves_on, reacts, tells_story
-from shared.memory.query import content_words, stems
+from shared.memory.query import stems
 
 __all__ = ["Claim", "Claims", "UserTurn", "read_claims", "read_turn"]
 
@@ -50,7 +60,13 @@ def _joking(text: str) -> int:
     """Where a turn takes back what came before it ("... just kidding"): that character offset, or -1."""
     low = text.lower()
     found = [low.find(marker) for marker in lx.LAUGHTER if marker in low]
-    found += [m.start() for m in re.finditer(r"\S+", low) if lx.laughs(m.group().strip(".,!?:;"))]
+    # (not a lone "ha" closing a request, as Filipino English says it: "leave it out ha")
+    found += [
+        m.start()
+        for m in re.finditer(r"\S+", low)
+        if lx.laughs(m.group().strip(".,!?:;"))
+        and not (m.group().strip(".,?") == "ha" and m.end() >= len(low.rstrip()))
+    ]
     return max(found) if found else -1
 
 
@@ -72,7 +88,9 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
         # and on past a full stop while it goes on in the past ("I had the queerest dream. I was a ship's
         # captain ..."), until the person is back in the present ("I'm 83 now")
         # (not what is dated: "I retired in 1998, of course" is their life)
-        told_in_past = sentence.root.tag_ == "VBD" and not any(t.tag_ in ("VBZ", "VBP") for t in sentence)
+        # ("I was flying for Air India": the past in its auxiliary)
+        past_aux = any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in sentence.root.children)
+        told_in_past = (sentence.root.tag_ == "VBD" or past_aux) and not any(t.tag_ in ("VBZ", "VBP") for t in sentence)
         told_in_past = told_in_past and not any(t.ent_type_ == "DATE" for t in sentence)
         f.dreaming = f.story and dreaming and (ran_on or told_in_past)
         dreaming = dreaming and (ran_on or told_in_past)
@@ -131,35 +149,14 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
             only = only_text(clause) if claim.sincere and claim.polarity == "denied" else None
             if only and not any(t.i in f.quoted for t in only[1]):  # "no dog, just the two budgies"
                 out += _granted(turn, claim, only, kind="fact", importance=5 if only[2] else 3, context="")
+            asked_as = claim.attribution == "self" and claim.polarity == "asserted" and claim.mood in NAMING_MOODS
+            role = role_text(clause) if asked_as else None
+            if role and not any(t.i in f.quoted for t in role[1]):  # "As a landlord in Leith, do I ...?"
+                out += _granted(turn, claim, role, kind="fact", importance=3, context="")
             home = home_text(clause) if claim.sincere and claim.polarity == "asserted" else None
             if home and not any(t.i in f.quoted for t in home[1]):  # "out here in Abilene": where they live
                 out += _granted(turn, claim, home, kind="fact", importance=3, context="")
-    return _corrections_after_wrong(mocked(out, turn.text or "")), parsed
-
-
-def _corrections_after_wrong(claims: list[Claim]) -> list[Claim]:
-    """ "You've got my car down wrong. ... Mine's a silver Kia Ceed": once the person says koe has it
-    wrong, what they go on to state in that turn is the correction; once they say they moved, where
-    they are now is the change."""
-    out: list[Claim] = []
-    carried: str | None = None
-    carried_in: str | None = None  # the turn it was said in: a later turn is not its continuation
-    for claim in claims:
-        if claim.turn != carried_in:
-            carried, carried_in = None, claim.turn
-        verdict = claim.about == "assistant" or (claim.subject or "").lower() in ("that", "this")  # "thats wrong"
-        if verdict and claim.change == "correction" and claim.mood != "question":
-            carried = "correction"
-        elif claim.about == "speaker" and claim.change == "world" and claim.sincere and _moved(claim):
-            carried = carried or "world"  # "moved out of London! Got a little place in Margate": where now
-        elif carried and claim.change is None and claim.sincere:
-            claim = replace(claim, change=carried)  # type: ignore[arg-type]
-        out.append(claim)
-    return out
-
-
-def _moved(claim: Claim) -> bool:
-    return any(w in ("moved", "move", "moving", "relocated") for w in re.findall(r"[a-z]+", claim.words.lower()))
+    return carried_over(mocked(out, turn.text or "")), parsed
 
 
 NAMING_MOODS = frozenset({"statement", "question", "plan", "instruction"})
@@ -206,7 +203,7 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
     )
 
 
-_NAMED = "called"  # a naming claim's context: what it says of its words
+_NAMED = NAMED  # a naming claim's context: what it says of its words
 
 
 def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]) -> list[Claim]:
@@ -283,7 +280,7 @@ def read_claims(turns: Sequence[UserTurn]) -> Claims:
             result.unparsed.append(turn.turn)
             result.error = result.error or f"{type(exc).__name__}: {exc}"[:200]
             continue
-        result.claims += _resolve_forgets(result.claims, found)
+        result.claims += resolve_forgets(result.claims, found)
         people = parsed.people
         result.parse_ms.append(parsed.ms)
         if parsed.cut:
@@ -291,96 +288,3 @@ def read_claims(turns: Sequence[UserTurn]) -> Claims:
         if not found:
             result.unparsed.append(turn.turn)
     return result
-
-
-def _resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
-    """A forget request names what it forgets ("forget my salary"); one that names nothing said ("forget
-    that", "forget the money bit", "it's private") forgets what the person said just before it."""
-    out: list[Claim] = []
-    for claim in found:
-        if claim.forget is not None:
-            # What can be forgotten is what could have been kept: "Oh wait, forget all that" names nothing.
-            # (not the request's own sentence: "the counselling, I'd rather you didn't hang on to any of that")
-            earlier = [
-                c
-                for c in [*before, *out]
-                if c.forget is None
-                and c.lasting
-                and (c.turn, c.sentence) != (claim.turn, claim.sentence)
-                and c.context != _NAMED  # a name given in passing is not what a "forget that" points at
-            ]
-            # "the counselling, I'd rather you didn't hang on to any of that": the topic set before it names it
-            # ("scratch that about Kaylee, don't keep it": a request beside it names it too)
-            topic = [c for c in out if (c.turn, c.sentence) == (claim.turn, claim.sentence)]
-            # "forget what I said about Dashiell. don't keep any of that": that is what the request just made named
-            just_asked = [c for c in out if c.turn == claim.turn and c.forget and c.sentence == claim.sentence - 1]
-            if not claim.forget and just_asked and not topic:
-                claim = replace(claim, forget=just_asked[-1].forget)
-            if not claim.forget and topic:
-                said_by = [w for c in topic if c.forget for w in c.forget]
-                topic_words = said_by or [w for c in topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]
-                claim = replace(claim, forget=tuple(dict.fromkeys(topic_words)))
-            # Named if said before, kept or not ("that wifi password"): in an earlier turn, or kept in this one.
-            said = stems(_titles(" ".join(c.words for c in [*before, *earlier] if c.forget is None)))
-            named = stems(" ".join(claim.forget or ()))
-            if earlier and not named & said:
-                # "don't remember the mortgage amount" after "we're remortgaging, we've still got 180 grand
-                # left": the sentence that speaks of it; else what was said just before the request
-                part = [c for c in before if c.forget is None and any(_within(n, _titles(c.words)) for n in named)]
-                mates = [
-                    c
-                    for c in earlier
-                    if any(c.turn == m.turn and c.sentence == m.sentence and _same_doer(c, m) for m in part)
-                ]
-                chosen = mates or [next((c for c in reversed(earlier) if c.memory), earlier[-1])]
-                # what was said of them, not who ("Orla's just been diagnosed with ...": not every word of Orla)
-                words = [w for c in chosen for w in _said_of(c)]
-                claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *words])))
-            elif earlier and _all_of(claim):
-                # "scratch all that doctor business": every clause of the sentence that named it
-                part = [c for c in before if c.forget is None and any(_within(n, _titles(c.words)) for n in named)]
-                whole = [c for c in earlier if any((c.turn, c.sentence) == (m.turn, m.sentence) for m in part)]
-                words = [w for c in whole for w in _said_of(c)]
-                claim = replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words])))
-        out.append(claim)
-    return out
-
-
-_FILLERS = frozenset({"hmm", "um", "uh", "er", "erm", "ah", "oh", "would", "rather"})
-
-
-def _all_of(claim: Claim) -> bool:
-    """ "forget all that ... business", "scratch all of it": the whole of what it names."""
-    return bool(re.search(r"\ball (?:that|this|of|the)\b", claim.words, re.IGNORECASE))
-
-
-def _titles(words: str) -> str:
-    """ "Dr. Thibodeaux" is a doctor: "scratch all that doctor business" names him."""
-    return re.sub(r"\bDr\b\.?", "doctor", words)
-
-
-def _same_doer(a: Claim, b: Claim) -> bool:
-    """Two clauses of one sentence about the same someone ("we're refinancing, we still owe ..."), not
-    "I've started seeing a counsellor, and my sister Blessing's moving in with us"."""
-    if a.subject.lower() == b.subject.lower() or (a.about == b.about == "speaker"):
-        return True
-    return a.subject.lower().strip() in ("", "it", "that", "this", "which")
-
-
-def _within(stem: str, words: str) -> bool:
-    """A named word inside a word said ("mortgage" in "remortgaging"), for words long enough to tell."""
-    core = stem[:-1] if stem.endswith("e") else stem  # "mortgag" in "remortgaging"
-    return len(core) >= 5 and any(core in w or _same_root(core, w) for w in re.findall(r"[\w'-]+", words.lower()))
-
-
-def _same_root(a: str, b: str) -> bool:
-    """Two forms of one word: "counselling" and "counsellor" share all but their endings."""
-    shared = next((n for n, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-    return shared >= max(5, min(len(a), len(b)) - 3)
-
-
-def _said_of(claim: Claim) -> list[str]:
-    """The content words a claim says of its subject (all of them when it says nothing else)."""
-    who = set(content_words(claim.subject))
-    said = content_words(claim.words)
-    return [w for w in said if w not in who] or said

@@ -279,6 +279,10 @@ def _is_head(token: Any) -> bool:
         return False
     if token.dep_ == "advcl" and any(c.tag_ == "TO" for c in token.children) and not _subject(token):
         return False  # "coming to live with us": the purpose stays with the verb it serves
+    dated = any(t.ent_type_ in ("DATE", "TIME") for t in token.subtree)
+    joined = token.i > 0 and token.doc[token.i - 1].text not in (",", ";")
+    if token.dep_ == "advcl" and token.tag_ == "VBG" and dated and joined and not _subject(token):
+        return False  # "switching to night shift at kaiser starting in june": when, said with it
     if token.dep_ == "ROOT":
         return True
     # "oh and the dog's called Bramble": a verb joined to an exclamation heads its own clause
@@ -295,9 +299,29 @@ def _subject(token: Any) -> Any | None:
         return max((c for c in found if c.i < token.i), key=lambda c: c.i, default=found[0])
     # "I play the cello and sing in a choir": the first verb's subject; not "Callum's got me typing it,
     # hang on" (a bare verb joined to a tensed one asks)
-    if token.dep_ == "conj" and not (token.tag_ == "VB" and token.head.tag_ in ("VBZ", "VBD", "VBN", "VBG")):
+    # (nor "i'm allergic to prawns so leave them out": a bare verb after "so" asks)
+    asks = token.tag_ == "VB" and any(c.dep_ == "advmod" and c.lower_ in ("so", "then") for c in token.children)
+    if (
+        token.dep_ == "conj"
+        and not asks
+        and not (token.tag_ == "VB" and token.head.tag_ in ("VBZ", "VBD", "VBN", "VBG"))
+    ):
         return _subject(token.head)
+    if fronted_participle(token):
+        return _subject(token.head)  # "Being coeliac, should I ...": the participle's subject is the verb's
     return None
+
+
+def fronted_participle(token: Any) -> bool:
+    """A participle opening the sentence, before the verb it leans on, with no subject or conjunction of
+    its own: "Being coeliac, ...", "Living on my own, ..." (not "When cooking, ..."); or one set off by a
+    comma after it: "I stay Subang Jaya, doing data analyst at the bank"."""
+    if token.dep_ != "advcl" or token.tag_ not in ("VBG", "VBN"):
+        return False
+    if any(c.dep_ in ("mark", "advmod", "aux") and c.i < token.i for c in token.children):
+        return False
+    after = token.i > token.head.i and token.tag_ == "VBG" and token.doc[token.i - 1].text == ","
+    return token.i < token.head.i or after
 
 
 def clauses(sentence: Any) -> list[Clause]:

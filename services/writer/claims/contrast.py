@@ -40,7 +40,7 @@ def replacement(clause: Clause) -> Replacement | None:
             continue
         before = tokens[n - 1]
         if before.text == ",":  # "Lola actually, not Luna": the new value comes before
-            new = _same_sort(old, reversed([t for t in tok.sent if t.i < before.i]))
+            new = _same_sort(old, reversed(list(tok.doc[_said_with(tok) : before.i])))
         else:  # "not Luna but Lola", "Ruth's not my sister, she's my neighbour": right after it
             after = [t for t in tok.sent if t.i > old[-1].i]
             n_first = next((k for k, t in enumerate(after) if t.lower_ not in _LINKS), None)
@@ -52,6 +52,15 @@ def replacement(clause: Clause) -> Replacement | None:
             what = new[-1].dep_ in ("attr", "acomp") and new[-1].head.lemma_ == "be"
             return Replacement(_text(old), _text(new), _sort(old[-1]) == "name", what)
     return None
+
+
+def _said_with(tok: Any) -> int:
+    """Where the sentence of `tok` starts, or the one before it where the parser broke a sentence the person
+    said in one ("it's Sheffield he's at, not Leeds": Sheffield is the new value)."""
+    start = tok.sent.start
+    if start > 0 and tok.doc[start - 1].text not in (".", "!", "?", "..."):
+        return tok.doc[start - 1].sent.start
+    return start
 
 
 def _from_to(verb: Any) -> Replacement | None:

@@ -13,11 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from services.writer.claims.clauses import Clause
-from services.writer.claims.lexicon import CALLING, FEMALE, MALE, OCCASIONS, PETS, RELATIONS, THIRD_PRONOUNS
+from services.writer.claims.empty_it import stands_for_nothing
+from services.writer.claims.lexicon import CALLING, FEMALE, MALE, PETS, RELATIONS, THIRD_PRONOUNS
 
 GROUPS = frozenset({"family", "kids", "children", "parents", "twins", "grandparents", "in-laws", "folks"})
 _BACK = 4  # clauses a pronoun looks back over
 _OBJECTS = frozenset({"dobj", "attr", "pobj", "oprd"})
+_PRONOUN_OBJECTS = frozenset({"dobj", "pobj", "dative"})  # "I take him to physio"
 
 
 _NOT_SOMEONE = frozenset({"GPE", "LOC", "FAC", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART"})
@@ -38,11 +40,22 @@ def someone(words: list[Any]) -> bool:
         return True
     if head.pos_ == "PROPN" and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in head.children):
         return True  # "our helper Marites": a name one calls one's own is someone
+    before = head.doc[head.i - 1] if head.i > 0 else None
+    if head.pos_ == "PROPN" and before is not None and before.lemma_.lower() in RELATIONS | PETS:
+        return True  # "my mum Jadwiga", whatever place the recogniser took her for
     if head.pos_ == "PROPN" and any(c.dep_ == "det" and c.lower_ in ("the", "a", "an") for c in head.children):
         return False  # "the Commodore", "a Hilux": a name with an article is a make or a thing, not a person
     named = [t for t in words if t.pos_ == "PROPN" and t.ent_type_ not in _NOT_SOMEONE]
     owner = any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in head.children)  # "Ansel's football club"
     return owner or (bool(named) and (head.pos_ == "PROPN" or any(t.dep_ in ("appos", "compound") for t in named)))
+
+
+def _kin_said(words: list[Any]) -> bool:
+    """The words say whose someone is: "my brother Oskar", "mum Jadwiga" (the relation before the name)."""
+    if not words:
+        return False
+    before = words[0].doc[words[0].i - 1] if words[0].i > 0 else None
+    return any(t.lemma_.lower() in RELATIONS for t in [*words, *([before] if before is not None else [])])
 
 
 def _head(words: list[Any]) -> Any:
@@ -53,7 +66,9 @@ def _head(words: list[Any]) -> Any:
 def _plural(words: list[Any]) -> bool:
     head = _head(words)
     joined = any(c.dep_ == "conj" for c in head.children)
-    return head.tag_ == "NNS" or joined or head.lower_ in GROUPS  # NNPS: the tagger takes "Marites" for plural
+    # (not a subject its verb says is one: "My gogo lives there", "gogo" tagged plural)
+    counted = head.tag_ == "NNS" and not (head.dep_ == "nsubj" and head.head.tag_ == "VBZ")
+    return counted or joined or head.lower_ in GROUPS  # NNPS: the tagger takes "Marites" for plural
 
 
 def _agrees(pronoun: Any, words: list[Any]) -> bool:
@@ -112,6 +127,11 @@ def _place(clause: Clause) -> list[Any]:
         either = any(c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in tok.children)  # "Nyeri or Nanyuki"
         if tok.dep_ == "pobj" and named and prep.lower_ in ("in", "at", "to", "from", "into") and not either:
             return [prep, *(t for t in _phrase_of(tok) if t.i > prep.i)]
+    # "Ja, Maseru. My gogo lives there": a place said alone, as an answer, is where "there" is
+    said = [t for t in clause.tokens if not t.is_punct and t.pos_ not in ("INTJ", "CCONJ")]
+    places = [t for t in said if t.ent_type_ in ("GPE", "LOC")]
+    if places and all(t.pos_ == "PROPN" for t in said) and clause.head.pos_ == "PROPN":
+        return places
     return []
 
 
@@ -244,7 +264,9 @@ def _antecedent(pronoun: Any, clause: Clause, history: list[list[list[Any]]]) ->
         window = [m for m in history if any(someone(w) or _firm_named(w) for w in m)][-_BACK:]
     for mentions in reversed(window):
         for words in mentions:
-            if _agrees(pronoun, words):
+            # (a bare name the recogniser took for a firm is someone too, in its place: "... and Biscuit was
+            # just staring at me. He's a ginger tom": Biscuit, not the cat of the dream before)
+            if _agrees(pronoun, words) or (pronoun.lower_ in ("he", "she") and _firm_named(words)):
                 return _owner_of_thing(words) if pronoun.lower_ in ("he", "she") else words
     if pronoun.lower_ in ("he", "she"):  # "wrong about Pretzel. He's a basset": a bare name the tagger took for a firm
         bare = (w for m in reversed(window) for w in m if _firm_named(w))
@@ -267,26 +289,6 @@ def _introduces(clause: Clause) -> bool:
         c.dep_ == "attr"
         and c.lemma_.lower() in RELATIONS | PETS
         and any(p.dep_ == "poss" and p.lower_ in ("my", "our") for p in c.children)
-        for c in clause.head.children
-    )
-
-
-def _occasion_it(clause: Clause) -> bool:
-    """ "it's our granddaughter Mabli's seventh birthday", "it's my turn": the "it" of a time or an
-    occasion, whose complement is someone's."""
-    owned = [c for c in clause.head.children if c.dep_ == "attr" and any(p.dep_ == "poss" for p in c.children)]
-    dated = any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens)
-    return clause.head.lemma_ == "be" and any(dated or c.lemma_.lower() in OCCASIONS for c in owned)
-
-
-def _cleft_it(clause: Clause) -> bool:
-    """ "It's Kiprono who ...", "it's Dingwall she stays in": the "it" of a name picked out."""
-    return any(
-        c.dep_ == "attr"
-        and (
-            any(r.dep_ == "relcl" for r in c.children)
-            or (c.pos_ == "PROPN" and not any(d.dep_ == "det" for d in c.children) and clause.head.lemma_ == "be")
-        )
         for c in clause.head.children
     )
 
@@ -328,7 +330,7 @@ def resolve_pronouns(
         if subj is not None and subj.tag_ in ("WP", "WDT") and clause.head.dep_ == "relcl":
             clause.antecedent = [t for t in clause.head.head.subtree if t.i < subj.i and t.text != ","]
         elif subj is not None and subj.lower_ in THIRD_PRONOUNS and subj.pos_ == "PRON":
-            if subj.lower_ == "it" and (_cleft_it(clause) or _occasion_it(clause)):
+            if subj.lower_ == "it" and stands_for_nothing(clause):
                 pass  # "It's Kiprono who ...", "it's our Mabli's birthday on Saturday": this "it" stands for nothing
             elif subj.lower_ == "it" and thing:
                 clause.antecedent = thing
@@ -355,36 +357,14 @@ def resolve_pronouns(
                     together = words
         if subj is not None and clause.antecedent:
             taken[subj.i] = clause.antecedent
+        # "my brother Oskar ..., and I take him to physio": an object "him" or "her" is the one just named
+        for obj in (
+            t for t in clause.tokens if t.lower_ in ("him", "her") and t.tag_ == "PRP" and t.dep_ in _PRONOUN_OBJECTS
+        ):
+            who = _antecedent(obj, clause, history) if history else []
+            if _kin_said(who):  # (a bare name may be anyone's: "Freya's in bits, we buried him" is not Freya)
+                clause.referents[obj.i] = who
         thing = _owned_thing(clause) or thing
         history.append([] if _supposes(clause) else _mentions(clause, quoted))
     own = history[1:] if earlier else history
     return [w for m in reversed(own) for w in m if someone(w) or _firm_named(w)] or list(earlier or [])
-
-
-_COMPLEMENTS = frozenset({"acomp", "attr", "oprd", "dobj", "prep", "xcomp", "ccomp", "agent"})
-
-
-def bare_be(clause: Clause) -> bool:
-    """A "be" with nothing said after it: "My mum definitely is", "Dan is too"."""
-    head, own = clause.head, {t.i for t in clause.tokens}
-    if head.lemma_ != "be" or clause.subject is None:
-        return False
-    if any(c.dep_ in _COMPLEMENTS and c.i in own for c in head.children):
-        return False
-    after = head.doc[head.i + 1] if head.i + 1 < len(head.doc) else None
-    if after is not None and after.text == "," and clause.subject.lemma_.lower() in ("thing", "point", "truth", "fact"):
-        return False  # "Funny thing is, she ...": it opens what follows
-    return after is None or after.is_punct or after.lower_ in ("too", "also", "as", "though")
-
-
-def resolve_ellipsis(ordered: list[Clause]) -> None:
-    """ "I might be a bit lactose intolerant. My mum definitely is": a "be" with nothing after it says
-    again what the clause before said someone was (its complement, borrowed)."""
-    for n, clause in enumerate(ordered):
-        if n == 0 or not bare_be(clause):
-            continue
-        for before in reversed(ordered[max(0, n - 2) : n]):
-            said = [c for c in before.head.children if c.dep_ in ("acomp", "attr") and before.head.lemma_ == "be"]
-            if said:
-                clause.elided = [t for t in said[0].subtree if not t.is_punct]
-                break

@@ -23,7 +23,7 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     asked = subj is None or subj.lower_ == "you"  # "forget ...", "could you delete ..."
     if lemma in lx.FORGET_VERBS and asked and not negated:
         return _named(head)
-    opening = [t for t in clause.tokens if t.lower_ not in lx.OPENING_WORDS]
+    opening = [t for t in _up_to_spared(list(clause.tokens)) if t.lower_ not in lx.OPENING_WORDS]
     keep = ("keep", "store", "save", "remember", "record", "note")
     dont = len(opening) > 2 and opening[0].lower_ == "do" and opening[1].lower_ in ("n't", "not")
     if dont and opening[2].lemma_.lower() in keep:  # "Ooh, actually, don't keep the postcode"
@@ -32,13 +32,17 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     if len(opening) > 1 and opening[0].lower_ in ("doh", "nuh", "dont") and opening[1].lemma_.lower() in keep:
         return tuple(t.lemma_.lower() for t in opening[2:] if not t.is_stop and not t.is_punct)
     if opening and opening[0].lower_ in lx.FORGET_VERBS and (subj is None or subj.pos_ == "PROPN"):
-        # "Forget Birch Lane": the tagger took "Forget" for part of a name
-        return tuple(t.lemma_.lower() for t in opening[1:] if not t.is_stop and not t.is_punct)
+        # "Forget Birch Lane": the tagger took "Forget" for part of a name; "Oh, scrap what I said about
+        # Anwen, she hasn't told Mam": what hangs on it, when the tagger hung anything on it
+        named = _named(opening[0]) if any(c.dep_ in ("ccomp", "dobj") for c in opening[0].children) else ()
+        return named or tuple(t.lemma_.lower() for t in opening[1:] if not t.is_stop and not t.is_punct)
     for tok in clause.tokens:  # "Go 'way, actually, scratch that bit about Mairead": set off, taken for a noun
         after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
         set_off = tok.i > 0 and tok.doc[tok.i - 1].text == "," and tok.lower_ in lx.FORGET_VERBS
         if set_off and after is not None and after.lower_ in ("that", "this", "what", "all", "everything", "it"):
-            return tuple(t.lemma_.lower() for t in clause.tokens if t.i > tok.i and not t.is_stop and not t.is_punct)
+            named = _named(tok) if any(c.dep_ in ("ccomp", "dobj") for c in tok.children) else ()
+            rest = (t for t in clause.tokens if t.i > tok.i and not t.is_stop and not t.is_punct)
+            return named or tuple(t.lemma_.lower() for t in rest)
     # "don't remember that", "don't keep/store/save that"; "it's private", "that's a secret"
     holds = lemma in ("hang", "hold") and any(c.lower_ == "on" for c in head.children)  # "hang on to"
     # "I don't want it saved anywhere": what came before
@@ -107,9 +111,17 @@ def _named(head: Any) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _up_to_spared(tokens: list[Any]) -> list[Any]:
+    """The words up to what is kept back after a pause: "the medication one, just the uni one"."""
+    for n, tok in enumerate(tokens):
+        if tok.lower_ in ("just", "only", "except", "but") and n > 0 and tokens[n - 1].text == ",":
+            return tokens[:n]
+    return tokens
+
+
 def _spared(tok: Any) -> bool:
     """ "just the birthday", "only the name", "except the address", "but not the date": kept, not forgotten."""
-    if tok.pos_ not in ("NOUN", "PROPN"):
+    if tok.pos_ not in ("NOUN", "PROPN") and tok.lower_ != "one":  # "just the uni one"
         return False
     marks = {c.lower_ for c in tok.children if c.dep_ in ("advmod", "prep", "cc", "neg")}
     return bool(marks & {"just", "only", "except"}) or (tok.dep_ == "pobj" and tok.head.lower_ in ("except", "besides"))

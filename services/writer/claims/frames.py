@@ -40,6 +40,11 @@ def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tupl
         if colon is not None:
             quoted |= {t.i for t in sentence if t.i > colon}
 
+    # "It goes: surname Beaulieu, first name Yvette, ...", "the note says: ...": what a text reads, after the colon
+    colon = next((t for t in sentence if t.text == ":"), None)
+    reads = colon is not None and colon.i > 0 and sentence.doc[colon.i - 1].lemma_.lower() in _READS_AS
+    if reads and not is_speaker(subject_of(sentence.doc[colon.i - 1])):
+        quoted |= {t.i for t in sentence if t.i > colon.i}
     for verb in (t for t in sentence if t.lemma_.lower() in lx.DICTATE_VERBS and t.pos_ == "VERB"):
         colon = any(t.text == ":" and t.i > verb.i for t in sentence)  # with one, what follows it is dictated
         if not subject_of(verb) and not colon:  # "type this into the terminal for me sudo apt install ...": no colon
@@ -59,6 +64,9 @@ def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tupl
         quoted=frozenset(quoted),
         story=story_before,
     )
+
+
+_READS_AS = frozenset({"go", "say", "read", "run", "state"})
 
 
 def _boast_undone(sentence: Any) -> bool:

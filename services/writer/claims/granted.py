@@ -32,7 +32,8 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         # "our cat Whetu runs ...", "our granddaughter Mabli's birthday", "my granddaughter junebug drives":
         # a name said right after the relation, however the parser hung it
         beside = after is not None and after.pos_ == "PROPN" and after.dep_ in _NAME_DEPS
-        if not names and beside and after.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
+        # (a name the recogniser took for a place: "my mum Jadwiga", "my brother Jordan")
+        if not names and beside and after.ent_type_ not in ("LOC", "FAC", "DATE", "TIME"):
             names.append(after)
         # "our grandson Ptolemy's christening", parsed as the grandson, Ptolemy's christening
         names += [
@@ -299,4 +300,29 @@ def _workplace_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | 
                 [own[0], job, prep, *place],
                 tuple(t.text.lower() for t in named),
             )
+    return None
+
+
+# "as a ..." that says how, when or why, not what the person is
+_NOT_ROLES = frozenset(
+    {"treat", "gift", "present", "surprise", "result", "rule", "whole", "example", "favour", "favor", "reminder"}
+    | {"kid", "child", "boy", "girl", "teenager", "teen", "baby", "family", "couple", "team", "group", "joke"}
+)
+
+
+def role_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """ "As a landlord with two flats in Leith, do I need ...?": what the person says they are, set before
+    the question or statement it explains (not "as a kid, I ...", not "as a treat")."""
+    subj, head = clause.subject, clause.head
+    if subj is None or subj.lower_ not in ("i", "we") or head.tag_ in ("VBD", "VBN"):
+        return None
+    for prep in head.children:
+        if prep.dep_ != "prep" or prep.lower_ != "as" or prep.i > subj.i or prep.i != clause.tokens[0].i:
+            continue
+        role = next((c for c in prep.children if c.dep_ == "pobj" and c.pos_ == "NOUN"), None)
+        if role is None or role.lemma_.lower() in _NOT_ROLES or not any(c.dep_ == "det" for c in role.children):
+            return None
+        words = [t for t in role.subtree if not t.is_punct or t.i < role.right_edge.i]
+        said = "".join(t.text + t.whitespace_ for t in words).strip()
+        return f"The user is {said}.", [prep, *words], (role.lemma_.lower(),)
     return None

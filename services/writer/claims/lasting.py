@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from services.writer.claims import lexicon as lx
-from services.writer.claims.clauses import Clause
+from services.writer.claims.clauses import Clause, fronted_participle
 from services.writer.claims.coref import someone
 
 
@@ -79,7 +79,7 @@ def lasting(clause: Clause, mood: str) -> bool:
     named_object = any(c.dep_ == "dobj" and (c.pos_ == "PROPN" or c.ent_type_ == "PERSON") for c in head.children)
     if head.lemma_.lower() in lx.REPORT_VERBS | lx.TALK_VERBS and not named_object:
         return False  # "I think", "I need to check"; not "I see Dr Okoye every Tuesday"
-    if head.lemma_ == "be" or (head.dep_ == "ROOT" and head.pos_ == "AUX"):
+    if head.lemma_ == "be" or (head.dep_ == "ROOT" and head.pos_ == "AUX" and head.lemma_ != "have"):
         complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd")]
         complements += [t for t in clause.elided if t.head.i not in {e.i for e in clause.elided}]
         knack = [c for c in complements if c.lemma_.lower() in lx.VERDICTS]
@@ -120,6 +120,10 @@ def lasting(clause: Clause, mood: str) -> bool:
         return False
     if _one_off(clause, about) or _lately(head):
         return False
+    then = any(c.dep_ == "advmod" and c.lower_ == "then" and c.i < head.i for c in head.children)
+    paused = any(c.dep_ in ("xcomp", "advcl") and any(a.tag_ == "TO" for a in c.children) for c in head.children)
+    if then and head.tag_ == "VBD" and (head.lemma_.lower() not in lx.CHANGE_VERBS or paused):
+        return False  # "then I stopped to buy suya near Wuse": the next thing in a day's account
     if head.lemma_ != "be" and any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children):
         return False  # "Bev is doing her lemon bars again", "NEPA take light again": once more, an incident
     content = [
@@ -378,8 +382,18 @@ def _predicates(head: Any) -> bool:
     though a verb joined to a tensed one shares its tense ("I've taken up bouldering and joined a club")."""
     if head.pos_ not in ("VERB", "AUX"):
         return False
+    # (a present participle with no "be" is how many Englishes say it: "I living in San Fernando")
+    bare_participle = head.tag_ == "VBN" and not any(c.dep_ in ("aux", "auxpass") for c in head.children)
+    # "(Maureen) had her hair done": what someone had done; not "I've had the cataract done", "I'm getting my
+    # knee replaced", which is the speaker's
+    caused = head.dep_ in ("ccomp", "xcomp") and head.head.lemma_ in ("have", "get")
+    caused = caused and not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in head.head.children)
+    if bare_participle and (caused or head.dep_ not in ("conj", "xcomp", "ccomp", "ROOT")):
+        return False  # "... and had her hair done purple, at seventy-eight!": what was done, no tense to say it with
     if _finite(head) or any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children):
         return True  # a tense, or a subject of its own ("for a Labrador like our Hector to sleep")
+    if fronted_participle(head) and (head.lemma_ == "be" or head.i > head.head.i):
+        return True  # "Being coeliac, should I ...?", "..., doing data analyst at the bank": said on the way
     own_aux = any(a.dep_ in ("aux", "auxpass") for a in head.children)
     joined = head.dep_ == "conj" and head.head.pos_ in ("VERB", "AUX") and _finite(head.head)
     return joined and not own_aux and head.tag_ != "VBG"

@@ -101,7 +101,9 @@ def contrasts(clause: Clause) -> set[int]:
         telling = tok.dep_ in ("relcl", "acl") or (tok.dep_ == "prep" and tok.lower_ in ("about", "of", "on", "with"))
         if clause.story_frame and story_noun and telling:
             out |= {t.i for t in tok.subtree}  # "told Amara a story about a dragon": the story stays out
-        if tok.dep_ == "prep" and tok.lower_ == "from" and tok.head.lemma_.lower() in lx.CHANGE_VERBS:
+        # (not where the whole of it happened: "I retired from the Royal Mail", "graduated from Leeds")
+        towards = any(c.dep_ in ("prep", "dative") and c.lower_ in ("to", "into", "for") for c in tok.head.children)
+        if tok.dep_ == "prep" and tok.lower_ == "from" and tok.head.lemma_.lower() in lx.CHANGE_VERBS and towards:
             out |= {t.i for t in tok.subtree}
     return out
 

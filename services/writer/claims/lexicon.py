@@ -29,17 +29,18 @@ RELATIONS = _set(
     " mother-in-law father-in-law sister-in-law brother-in-law son-in-law daughter-in-law"
     " ex mammy maw da granda grampa gramps grammy mamaw papaw memaw taid nain oma opa nonna nonno abuela abuelo"
     " fella missus hubby bairn bairns wean weans"  # "me fella Dazza", "the missus", "our bairns"
+    " gogo mkhulu ouma oupa nanay tatay lola lolo tita tito ate kuya amma appa nani nana-ji dadi dada bibi babu"
 )
 # Whom "she" and "he" can stand for: "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March".
 MALE = _set(
     "husband boyfriend fiance son father dad daddy brother grandfather grandpa grandad granddad grandson uncle"
     " nephew stepson stepfather stepdad boy lad mr father-in-law brother-in-law son-in-law da granda grampa"
-    " gramps papaw taid opa nonno abuelo"
+    " gramps papaw taid opa nonno abuelo mkhulu oupa tatay lolo tito kuya appa babu"
 )
 FEMALE = _set(
     "wife girlfriend fiancee daughter mother mum mom mam mummy mommy sister grandmother grandma gran granny nan"
     " nana granddaughter aunt auntie niece stepdaughter stepmother stepmum girl lass mammy maw grammy mamaw"
-    " memaw nain oma nonna abuela"
+    " memaw nain oma nonna abuela gogo ouma nanay lola tita ate amma nani dadi bibi"
 )
 # The people of a household's life who are not family: a name makes them important, the word alone does not.
 ACQUAINTANCES = _set(
@@ -107,8 +108,8 @@ OPINION_VERBS = _set(
     " seem"
 )
 WISH_VERBS = _set("wish hope dream")
-DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter")
-FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch clear drop unlearn")
+DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter read")
+FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch scrap clear drop unlearn")
 PRIVATE_WORDS = _set("private secret personal confidential")
 # Words about koe itself: text that speaks of "the user", "the assistant", "your instructions" or "all
 # memories" is written at koe, not said of the person's life (an injection, a dictation).
@@ -125,7 +126,7 @@ CHANGE_VERBS = _set(
 # The fact is over: "we sold the Volvo", "Nibbles died", "I quit football" (the memory retires).
 ENDING_VERBS = _set(
     "sold sell quit quits died dies passed stopped stop ended divorced split lost cancelled canceled gave lapse lapsed"
-    " resign resigned resignation notice shut closed fired sacked redundant laid finish finished buried"
+    " resign resigned resignation notice shut closed fired sacked redundant laid finish finished buried left"
 )
 # An ending said with a particle: "put Tusker down", "packed in the shipyard", "gave up the allotment"
 ENDING_PHRASALS = {"put": ("down",), "pack": ("in", "up"), "jack": ("in",), "give": ("up",), "close": ("down",)}
@@ -170,6 +171,7 @@ LAUGHTER += ("for real", "on a serious note", "in all honesty", "fair dinkum")  
 LAUGHTER += ("but seriously", "seriously though", "joking aside", "jokes aside", "in all seriousness")
 # "I'm a professional midge buffet. Naw, really though, I croft ...", "But serious ting, I does play pan"
 LAUGHTER += ("really though", "real talk", "serious ting", "serious thing", "honestly though", "truthfully though")
+LAUGHTER += ("no, seriously", "no seriously", "nah, seriously")  # "world champion napper. No, seriously, I retired"
 LAUGHTER += ("serious now", "seriously now")  # "Nah, serious now, I does drive taxi"
 # How things are for now, not for good ("on nights all this week", "staying with Mum at the moment")
 FOR_NOW = re.compile(r"\b(?:this (?:week|weekend|fortnight)|tonight|today|at the moment|right now)\b", re.I)
@@ -201,6 +203,8 @@ CHAT_WORDS = _set(
     " dreamt learnt burnt spelt spoilt leant smelt knackered telly mum mam uni arvo"  # British forms it lacks
     " dont cant wont didnt doesnt isnt wasnt arent werent havent hasnt hadnt wouldnt couldnt shouldnt aint"
     " im ive id youre theyre thats whats hes shes lets gonna wanna gotta yall"  # contractions typed without "'"
+    " def defo deffo prolly probs rn lowkey fr bruh tbf ikr nvm obvs"  # "i should def do journalism"
+    " physio physios footy brekkie"  # British and Australian clippings
 )
 # Praise of oneself that a mishap told with it undoes: "I'm a proper world-class chef, managed to burn beans"
 PRAISE = ("world-class", "world class", "top-notch", "first-class", "expert", "genius", "master", "natural", "pro ")

@@ -164,7 +164,9 @@ def masked(text: str) -> str:
     # it fails. By the way I work in Pune." keeps its last sentence
     for part in _SENTENCE_OR_LINE.findall(out):
         symbols = len(_CODE.findall(part))
-        if symbols >= 2 or (symbols and len(part.split()) <= 4):
+        # (a long spoken sentence that names two keywords is still speech: "i wrote def total ... return sum
+        # of prices ... its for my gcse project")
+        if (symbols >= 2 and symbols * 12 >= len(part.split())) or (symbols and len(part.split()) <= 4):
             out = out[:pos] + " " * len(part) + out[pos + len(part) :]
         pos += len(part)
     return out

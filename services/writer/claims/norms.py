@@ -24,8 +24,23 @@ NAME = "koe_norms"
 _BARE = frozenset({"he", "she", "it", "that", "who", "what", "there", "here", "i"})
 
 
+# After "its" typed for "it's", these say it was "it is": "its not cashews", "its a saluki".
+IT_IS_AFTER = frozenset({"not", "a", "an", "the", "my", "our", "her", "his", "just", "only", "so", "really", "all"})
+
+
+def _split_its(doc: Any) -> None:
+    """ "its not cashews ishita is allergic to sesame": in a transcript "its" before these is "it's" (never
+    the possessive, which is followed by what is owned); split as the tokenizer splits "hes"."""
+    found = [t for t in doc[:-1] if t.lower_ == "its" and doc[t.i + 1].lower_ in IT_IS_AFTER]
+    if found:
+        with doc.retokenize() as retokenizer:
+            for tok in found:
+                retokenizer.split(tok, [tok.text[:2], tok.text[2:]], heads=[(tok, 1), (tok, 1)])
+
+
 @Language.component(NAME)
 def norms(doc: Any) -> Any:
+    _split_its(doc)
     for tok in doc[1:]:
         # "hes a vet", "im in year three": the tokenizer splits the contraction written without its
         # apostrophe, but leaves "s" and "m" to be read as letters

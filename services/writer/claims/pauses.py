@@ -12,7 +12,7 @@ from typing import Any
 
 from spacy.language import Language
 
-from services.writer.claims.lexicon import CALLING, MOVING_ON, PETS, RELATIONS
+from services.writer.claims.lexicon import CALLING, FORGET_VERBS, MOVING_ON, PETS, RELATIONS, laughs
 
 # A comma before one of these turns the talk: "..., anyway, Mum's operation is on the 22nd".
 TURNS = frozenset(
@@ -35,7 +35,9 @@ def pauses(doc: Any) -> Any:
             tok.is_sent_start = True
         # "people always assume that, I just don't eat pork": a "that" before a pause introduces nothing
         that = tok.i > 1 and doc[tok.i - 2].lower_ == "that" and doc[tok.i - 2].i > 0
-        if that and before.text == "," and tok.lower_ in SUBJECTS:
+        if (
+            that and before.text == "," and tok.lower_ in SUBJECTS | {"it", "this", "there"}
+        ):  # "forget I said that, it's ..."
             tok.is_sent_start = True
         # "By the way I am working as ...", "anyway i start at ...": what turns the talk, with no comma
         turned = before.lower_ in MOVING_ON or [t.lower_ for t in doc[max(0, tok.i - 3) : tok.i]] == [
@@ -48,12 +50,38 @@ def pauses(doc: Any) -> Any:
         turned = turned or (tok.i == 1 and before.lower_ in CALLING - {"love"} and before.tag_ != "PRP$")
         if turned and tok.lower_ in SUBJECTS | {"my", "our"}:
             tok.is_sent_start = True
+        # "oh god actually wipe that": an exclamation to heaven is said on its own, no subject of what follows
+        cried = before.lower_ in _HEAVEN and tok.i > 1 and doc[tok.i - 2].lower_ in ("oh", "my", "o", "good")
+        if cried and not tok.is_punct and tok.i + 1 < len(doc):
+            tok.is_sent_start = True
+        # "ugh wait scratch the puppy": a request to forget starts a sentence of its own
+        if tok.lower_ in FORGET_VERBS and before.lower_ in _TAKING_BACK and tok.i + 1 < len(doc):
+            tok.is_sent_start = True
+        # "my kids are basically feral raccoons lol they eat everything": a laugh closes what it laughs at
+        if laughs(before.lower_) and not before.is_sent_start and not tok.is_punct and tok.i + 1 < len(doc):
+            tok.is_sent_start = True
         closed = before.lower_ in CLOSING and (before.lower_ != "all" or doc[tok.i - 2].lower_ == "at")
+        # "she gave up violin last year she does bharatanatyam now": a time said last closes the clause (in a
+        # transcript with no stops: "I dream last night I win the Lotto" is one sentence where it has them)
+        unstopped = not any(t.is_punct for t in doc)
+        spans = before.lower_ in _SPANS and tok.i > 1 and doc[tok.i - 2].lower_ in ("last", "next", "every")
+        closed = closed or (spans and unstopped)
         # (the tagger has run, the attribute ruler not: a verb shows in its tag, not yet in its part of speech)
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         verb = after is not None and _verbal(after)
         if closed and tok.lower_ in SUBJECTS and verb:
             tok.is_sent_start = True
+        # "... but honestly nah im in year 11": an answer word closes what it answers, the subject after it opens
+        if before.lower_ in _ANSWERS and before.i > 0 and tok.lower_ in SUBJECTS and verb:
+            tok.is_sent_start = True
+        # "wipe that she hasnt told mam yet": "that" is what is to go; the reason why is a sentence of its own
+        pointed = before.lower_ in ("that", "this", "it") and tok.i > 1 and doc[tok.i - 2].lower_ in FORGET_VERBS
+        if pointed and tok.lower_ in SUBJECTS and verb:
+            tok.is_sent_start = True
+        # "she hasnt told mam yet i shouldnt have said it": in a transcript with no stops, "yet" or "but"
+        # with a subject and its verb after it starts a sentence
+        if unstopped and before.lower_ in ("yet", "but") and tok.lower_ in ("i", "we") and verb and before.i > 2:
+            before.is_sent_start = True
         if _judged_that(doc, tok.i) and tok.lower_ in SUBJECTS and verb:
             tok.is_sent_start = True
         if before.text == "," and tok.lower_ in SUBJECTS and verb and _spliced(doc, tok.i - 1):
@@ -69,11 +97,20 @@ def pauses(doc: Any) -> Any:
         # "Since my hip got replaced and my helper only comes on Sunday, how I clean under the bed ah?": the
         # question after the comma is a sentence of its own, the premises before it another
         asks = after is not None and (after.tag_ == "PRP" or _verbal(after))
-        if before.text == "," and tok.lower_ in QUESTION_WORDS and asks:
+        # (not after a premise with no verb of its own: "Being vegetarian, what can I order ...?" is one sentence,
+        # its "I" the premise's subject)
+        if before.text == "," and tok.lower_ in QUESTION_WORDS and asks and not _participle_premise(doc, tok.i):
             tok.is_sent_start = True
         # "Anyway, remember this: our lass Lorraine's birthday is ...": what koe is asked to remember is the
         # person's own sentence (not dictated text, as after "write this down:")
         if before.text == ":" and any(t.lower_ in ("remember", "forget") for t in doc[max(0, tok.i - 5) : tok.i]):
+            tok.is_sent_start = True
+        # "Set it in your memory, Tunde's birthday is 14 August": what is to be kept, after the ask and a pause
+        asked_to_keep = any(t.lower_ in ("memory", "remember", "mind") for t in doc[max(0, tok.i - 5) : tok.i])
+        if before.text == "," and asked_to_keep and tok.i <= 7 and not tok.is_punct:
+            tok.is_sent_start = True
+        # "Note: wife Keiko allergic to shellfish.": a heading word to koe, and then the person's own words
+        if before.text == ":" and before.i == 1 and doc[0].lower_ in ("note", "fyi", "update", "reminder"):
             tok.is_sent_start = True
         # "Good news is my grandson Daniyal got into King Edward": what the news is, is a sentence of its own
         # ("the reason im telling you is the doctor put me on warfarin": the reason, told to the listener)
@@ -125,11 +162,25 @@ def _asked(words: Any) -> bool:
     )
 
 
+_TAKING_BACK = frozenset({"wait", "actually", "ugh", "oh", "no", "nah", "ok", "okay", "sorry", "oops"})
+_HEAVEN = frozenset({"god", "lord", "gosh", "christ", "jeez", "heavens", "goodness"})
+_SPANS = frozenset({"year", "week", "month", "night", "summer", "winter", "spring", "autumn", "weekend", "time"})
+_ANSWERS = frozenset({"nah", "naw", "nope", "yeah", "yep", "yup", "okay", "ok"})
 QUESTION_WORDS = frozenset({"how", "what", "where", "when", "who", "why", "which"})
 ANNOUNCING = frozenset({"news", "thing", "truth", "point", "problem", "trouble", "catch", "worry", "upshot", "reason"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 _OPENING = frozenset({"UH", "CC"})  # "oh", "and", "but" before the subject
 _NOMINAL = frozenset({"NNP", "NNPS", "NN", "NNS", "PRP"})
+
+
+def _participle_premise(doc: Any, i: int) -> bool:
+    """The words before `i` since the last sentence start are "Being ..." or "As a ...", with no verb."""
+    start = max((t.i for t in doc[:i] if t.is_sent_start), default=0)
+    words = doc[start:i]
+    opens = len(words) > 1 and (
+        words[0].lower_ == "being" or [t.lower_ for t in words[:2]] in (["as", "a"], ["as", "an"])
+    )
+    return opens and not any(_verbal(t) for t in words[1:])
 
 
 def _verbal(tok: Any) -> bool:

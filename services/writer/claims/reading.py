@@ -222,7 +222,9 @@ def asks(clause: Clause) -> bool:
         wh = any(
             t.tag_ in ("WP", "WRB", "WDT", "WP$") and t.dep_ != "mark" and t is not relative for t in clause.tokens
         ) and not (clause.subject is not None and clause.subject.tag_ == "WP")
-    inverted = subj is not None and (any(a.i < subj.i for a in auxes) or (head.pos_ == "AUX" and head.i < subj.i))
+    # (its own subject: "Being coeliac, should I ...?" borrows the "I" the question inverts)
+    own = subj is not None and any(t.i == subj.i for t in clause.tokens)
+    inverted = own and (any(a.i < subj.i for a in auxes) or (head.pos_ == "AUX" and head.i < subj.i))
     return wh or inverted
 
 

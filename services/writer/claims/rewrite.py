@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from services.writer.claims import lexicon as lx
-from services.writer.claims.clauses import Clause
-from services.writer.claims.coref import bare_be
+from services.writer.claims.clauses import Clause, fronted_participle
 from services.writer.claims.dates import dates_as_written
+from services.writer.claims.ellipsis import bare_be
+from services.writer.claims.empty_it import company_it
 from services.writer.claims.left_out import asides, contrasts, fragments, taking_back, without_address
+from services.writer.claims.reworded import bare_relation, living_with, time_set_before
 
 _FIRST = {
     "i": "the user",
@@ -85,10 +87,16 @@ class Form:
     tags: tuple[str, ...]
 
 
+# "I wanna be a physio": the user wants to be one
+_RUN_TOGETHER = {"wanna": "wants to", "gonna": "is going to", "gotta": "has to", "hafta": "has to"}
+
+
 def _third_person(verb: str) -> str:
     low = verb.lower()
     if low in _BE_HAVE:
         return _BE_HAVE[low]
+    if low in _RUN_TOGETHER:
+        return _RUN_TOGETHER[low]
     if low.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
     if len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
@@ -146,8 +154,11 @@ def _has_done(tok: Any) -> bool:
 
 
 def _named_subject(clause: Clause) -> bool:
-    """The clause's subject names someone, so "her" later in it is that someone ("Niamh ... her new job")."""
-    return any(t.pos_ == "PROPN" or t.ent_type_ == "PERSON" for t in clause.subject_words)
+    """The clause's subject names someone, so "her" later in it is that someone ("Niamh ... her new job",
+    "my nanay has her check-up ...")."""
+    words = clause.subject_words
+    kin = any(t.lemma_.lower() in lx.RELATIONS for t in words) and any(t.lower_ in ("my", "our") for t in words)
+    return kin or any(t.pos_ == "PROPN" or t.ent_type_ == "PERSON" for t in words)
 
 
 def _phrase(tokens: list[Any]) -> str:
@@ -166,6 +177,8 @@ def memory_text(clause: Clause) -> str | None:
     if bare_be(clause) and not clause.elided:
         return None  # "My brother definitely is": is what, it does not say
     subj = clause.subject
+    if subj is not None and subj.lower_ == "it" and company_it(clause):
+        return living_with(clause)
     if subj is not None and subj.lower_ in ("that", "this") and subj.dep_ == "nsubj" and not clause.antecedent:
         return None  # "sure that's our Fionntan": that is what was said before, not a subject of its own
     head = clause.head
@@ -186,10 +199,15 @@ def memory_text(clause: Clause) -> str | None:
         taken_back = taking_back(tokens)  # "Naw, really though, I croft ...": what opens it is no part of it
         tokens = tokens[taken_back:]
     # "..., under-twelves like": a closing "like" with nothing after it is said for its sound
-    while tokens and (tokens[-1].is_punct or (tokens[-1].lower_ == "like" and not list(tokens[-1].children))):
+    while tokens and (
+        tokens[-1].is_punct
+        or (tokens[-1].lower_ == "like" and not list(tokens[-1].children))
+        or lx.laughs(tokens[-1].lower_)  # "... prawns ha": a laugh or a tag closing it says nothing
+    ):
         tokens.pop()
     if not tokens:
         return None
+    tokens, when = time_set_before(clause, tokens)
     dropped = contrasts(clause) | asides(tokens) | fragments(clause) | _stray_before_subject(clause)
     mine = {t.i for t in clause.tokens}
     gaps = {t.i for t in tokens if t.is_punct and ({t.i - 1, t.i + 1} - mine)}  # the commas of an aside taken out
@@ -203,6 +221,9 @@ def memory_text(clause: Clause) -> str | None:
     while tokens and tokens[-1].is_punct:
         tokens.pop()
     resolved = {i: _phrase(words) for i, words in clause.referents.items()}
+    for i, words in clause.referents.items():  # "lives there", there being "Maseru" said alone: in Maseru
+        if clause.head.doc[i].lower_ == "there" and words and words[0].lower_ not in ("in", "at", "on", "near"):
+            resolved[i] = "in " + _phrase(words[1:] if words[0].pos_ == "ADP" else words)  # not "to Whitby"
     subj = clause.subject
     if clause.antecedent and subj is not None:
         resolved[subj.i] = _phrase(clause.antecedent)
@@ -212,8 +233,12 @@ def memory_text(clause: Clause) -> str | None:
     agree = None if clause.antecedent else _agreeing_verb(clause)
     parts: list[list[str]] = []  # [words, the whitespace after them], as said
     prev = None
-    if subj is not None and subj.i < tokens[0].i and subj.i not in {t.i for t in clause.tokens}:
+    # "Being coeliac, should I ...?": the participle's subject is the question's, said after it
+    being = fronted_participle(clause.head) and (clause.head.lemma_ == "be" or clause.head.i > clause.head.head.i)
+    if subj is not None and (subj.i < tokens[0].i or being) and subj.i not in {t.i for t in clause.tokens}:
         # "... and sing in a choir": the subject it shares with the verb before it
+        if subj.tag_ in ("WP", "WDT") and subj.i not in resolved:
+            return None  # "a docker who won the pools and moved to Formby": who, it does not say here
         shared = resolved.get(subj.i) or _phrase(list(subj.subtree))
         parts.append([shared, " "])
     if (
@@ -226,6 +251,9 @@ def memory_text(clause: Clause) -> str | None:
         tokens = tokens[2:]  # "Me, I'm a software tester": the "me" set before the "I"
     if subj is None and clause.head.tag_ == "VBZ" and not clause.diary:
         return None  # "Reminds me, ...", "Sounds about right": an unsaid "it", nothing of the person's
+    asked_for = subj is not None and subj.lower_ in ("me", "us") and clause.head.tag_ == "VB"
+    if asked_for and any(c.dep_ == "aux" and c.tag_ == "TO" for c in clause.head.children):
+        return None  # "(is it ok) for me to join the bridge run": what is asked about, no tense to state it
     if subj is None and clause.diary and len([t for t in tokens if not t.is_punct]) < 2:
         return None  # "... by fergus falls": a lone word read as a verb is no diary of the day
     if clause.head.lemma_ == "thank" and any(c.lower_ in _THANKED for c in clause.head.children if c.dep_ == "dobj"):
@@ -255,6 +283,10 @@ def memory_text(clause: Clause) -> str | None:
         if after_first and tok.pos_ in ("AUX", "VERB") and tok.tag_ in ("VBP", "VBD"):
             agree = tok  # "the config I'm editing": the user is editing
         word = _word(tok, agree, resolved)
+        if being and tok.i == clause.head.i:  # "Being coeliac": is coeliac; ", doing data analyst": is doing
+            word = "is" if tok.lemma_ == "be" else "is " + tok.text
+        if not parts and bare_relation(tok):
+            word = "the user's " + tok.lower_  # "Daughter Hana starts nursery in September.", said as a note
         if subj is None and tok.i <= clause.head.i and tok.pos_ != "PROPN" and clause.diary:
             word = word.lower()
         if parts and word != tok.text and (tok.text.startswith(("'", "’")) or low in ("n't", "m", "s")):
@@ -282,6 +314,8 @@ def memory_text(clause: Clause) -> str | None:
     if first >= 0:  # "The user is meeting the user's friend": their friend
         head_part, rest = text[: first + 8], text[first + 8 :]
         text = head_part + re.sub(r"\bthe user's\b", "their", rest)
+    if when:  # "These days I get the 47 bus": a memory opens with whom it is of, so the time goes last
+        text = text.rstrip(" .") + " " + when
     text = dates_as_written(text[:1].upper() + text[1:])
     return text if text.endswith((".", "!")) else text + "."
 

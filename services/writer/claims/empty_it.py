@@ -1,0 +1,39 @@
+"""An "it" that stands for nothing: a name picked out ("It's Kiprono who ..."), a time or an occasion
+("it's our granddaughter Mabli's seventh birthday"), who is there ("it's just me and Theo now")."""
+
+from __future__ import annotations
+
+from services.writer.claims.clauses import Clause
+from services.writer.claims.lexicon import OCCASIONS
+
+
+def stands_for_nothing(clause: Clause) -> bool:
+    """The clause's subject "it" is one of these, not a thing said before."""
+    return _cleft_it(clause) or _occasion_it(clause) or company_it(clause)
+
+
+def company_it(clause: Clause) -> bool:
+    """ "it's just me and my boyfriend Theo in the apartment now": who is there, the "it" standing for nothing."""
+    head = clause.head
+    after = head.doc[head.i + 1 : head.i + 3]
+    return head.lemma_ == "be" and any(t.lower_ in ("me", "us") for t in after) and head.i > clause.subject.i
+
+
+def _occasion_it(clause: Clause) -> bool:
+    """ "it's our granddaughter Mabli's seventh birthday", "it's my turn": the "it" of a time or an
+    occasion, whose complement is someone's."""
+    owned = [c for c in clause.head.children if c.dep_ == "attr" and any(p.dep_ == "poss" for p in c.children)]
+    dated = any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens)
+    return clause.head.lemma_ == "be" and any(dated or c.lemma_.lower() in OCCASIONS for c in owned)
+
+
+def _cleft_it(clause: Clause) -> bool:
+    """ "It's Kiprono who ...", "it's Dingwall she stays in": the "it" of a name picked out."""
+    return any(
+        c.dep_ == "attr"
+        and (
+            any(r.dep_ == "relcl" for r in c.children)
+            or (c.pos_ == "PROPN" and not any(d.dep_ == "det" for d in c.children) and clause.head.lemma_ == "be")
+        )
+        for c in clause.head.children
+    )

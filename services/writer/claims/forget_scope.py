@@ -1,0 +1,137 @@
+"""What a forget request reaches: the words it names ("forget my salary"), what was said just before it
+when it names nothing said ("forget that", "it's private", "that price thing"), what the clause that named
+it said of it ("don't keep the medicine one": "a new medicine, lisinopril ten milligram"), and every
+clause of the sentence for "forget all that ..."."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims.model import Claim
+from shared.memory.query import content_words, stems
+
+NAMED = "called"  # a naming claim's context: a name given in passing, which "forget that" does not point at
+
+
+def resolve_forgets(before: list[Claim], found: list[Claim]) -> list[Claim]:
+    """A forget request names what it forgets ("forget my salary"); one that names nothing said ("forget
+    that", "forget the money bit", "it's private") forgets what the person said just before it."""
+    out: list[Claim] = []
+    for claim in found:
+        if claim.forget is not None:
+            # What can be forgotten is what could have been kept: "Oh wait, forget all that" names nothing.
+            # (not the request's own sentence: "the counselling, I'd rather you didn't hang on to any of that")
+            earlier = [
+                c
+                for c in [*before, *out]
+                if c.forget is None
+                and c.lasting
+                and (c.turn, c.sentence) != (claim.turn, claim.sentence)
+                and c.context != NAMED  # a name given in passing is not what a "forget that" points at
+            ]
+            # "the counselling, I'd rather you didn't hang on to any of that": the topic set before it names it
+            # ("scratch that about Kaylee, don't keep it": a request beside it names it too)
+            topic = [c for c in out if (c.turn, c.sentence) == (claim.turn, claim.sentence)]
+            # "forget what I said about Dashiell. don't keep any of that": that is what the request just made named
+            just_asked = [c for c in out if c.turn == claim.turn and c.forget and c.sentence == claim.sentence - 1]
+            if not claim.forget and just_asked and not topic:
+                claim = replace(claim, forget=just_asked[-1].forget)
+            if not claim.forget and topic:
+                said_by = [w for c in topic if c.forget for w in c.forget]
+                topic_words = said_by or [w for c in topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]
+                claim = replace(claim, forget=tuple(dict.fromkeys(topic_words)))
+            # Named if said before, kept or not ("that wifi password"): in an earlier turn, or kept in this one.
+            said = stems(_titles(" ".join(c.words for c in [*before, *earlier] if c.forget is None)))
+            named = stems(" ".join(claim.forget or ()))
+            if earlier and not named & said:
+                # "don't remember the mortgage amount" after "we're remortgaging, we've still got 180 grand
+                # left": the sentence that speaks of it; else what was said just before the request
+                part = [c for c in before if c.forget is None and any(_within(n, _titles(c.words)) for n in named)]
+                mates = [
+                    c
+                    for c in earlier
+                    if any(c.turn == m.turn and c.sentence == m.sentence and _same_doer(c, m) for m in part)
+                ]
+                # (what was said just before, kept or not: "we paid 410 for it" before "that price thing")
+                said_last = [
+                    c
+                    for c in [*before, *out]
+                    if c.forget is None and c.turn != claim.turn and c.mood in ("statement", "plan")
+                ]
+                last = said_last[-1] if said_last and said_last[-1].turn != earlier[-1].turn else None
+                last = None if _all_of(claim) else last  # "forget all that": not just the last thing said
+                chosen = mates or [last or next((c for c in reversed(earlier) if c.memory), earlier[-1])]
+                # what was said of them, not who ("Orla's just been diagnosed with ...": not every word of Orla)
+                words = [w for c in chosen for w in _said_of(c)]
+                claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *words])))
+            elif earlier:
+                # "scratch all that doctor business": every clause of the sentence that named it; "don't keep
+                # the medicine one": what the clause that named it said of it ("a new medicine, lisinopril")
+                part = [c for c in before if c.forget is None and any(_within(n, _titles(c.words)) for n in named)]
+                whole = [c for c in earlier if any((c.turn, c.sentence) == (m.turn, m.sentence) for m in part)]
+                if _all_of(claim):
+                    words = [w for c in whole for w in _said_of(c)]
+                else:  # what follows the named words in their clause, to its next "and" (not the rest of it)
+                    words = [w for c in part if c.lasting for w in _said_after(c.words, named)]
+                claim = replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words])))
+        out.append(claim)
+    return out
+
+
+def _said_after(words: str, named: set[str]) -> list[str]:
+    """ "a new medicine this week, lisinopril ten milligram": the content words after the first named one,
+    up to the next "and" or "but", at most eight ("... and the alarm code's 4-7-1-9": 4, 7, 1, 9)."""
+    said = re.findall(r"[\w'-]+", words)
+    at = next((n for n, w in enumerate(said) if stems(w.lower()) & named), None)
+    if at is None:
+        return []
+    after = said[at + 1 : at + 9]
+    stop = next((n for n, w in enumerate(after) if w.lower() in ("and", "but", "so")), len(after))
+    # (not a name or a place: "the garage keypad code out here in Antigonish" leaves where they live)
+    kept = " ".join(w for w in after[:stop] if not w[:1].isupper())
+    return [w for w in content_words(kept) if w not in _SAYING]
+
+
+_SAYING = frozenset({"named", "called", "name", "call", "got", "get", "have", "has", "had", "is", "was"})
+
+
+_FILLERS = frozenset({"hmm", "um", "uh", "er", "erm", "ah", "oh", "would", "rather"})
+
+
+def _all_of(claim: Claim) -> bool:
+    """ "forget all that ... business", "scratch all of it": the whole of what it names."""
+    return bool(re.search(r"\ball (?:that|this|of|the)\b", claim.words, re.IGNORECASE))
+
+
+def _titles(words: str) -> str:
+    """ "Dr. Thibodeaux" is a doctor: "scratch all that doctor business" names him."""
+    return re.sub(r"\bDr\b\.?", "doctor", words)
+
+
+def _same_doer(a: Claim, b: Claim) -> bool:
+    """Two clauses of one sentence about the same someone ("we're refinancing, we still owe ..."), not
+    "I've started seeing a counsellor, and my sister Blessing's moving in with us"."""
+    if a.subject.lower() == b.subject.lower() or (a.about == b.about == "speaker"):
+        return True
+    return a.subject.lower().strip() in ("", "it", "that", "this", "which")
+
+
+def _within(stem: str, words: str) -> bool:
+    """A named word inside a word said ("mortgage" in "remortgaging"), for words long enough to tell."""
+    core = stem[:-1] if stem.endswith("e") else stem  # "mortgag" in "remortgaging"
+    return len(core) >= 5 and any(core in w or _same_root(core, w) for w in re.findall(r"[\w'-]+", words.lower()))
+
+
+def _same_root(a: str, b: str) -> bool:
+    """Two forms of one word: "counselling" and "counsellor" share all but their endings."""
+    shared = next((n for n, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return shared >= max(5, min(len(a), len(b)) - 3)
+
+
+def _said_of(claim: Claim) -> list[str]:
+    """The content words a claim says of its subject (all of them when it says nothing else)."""
+    who = set(content_words(claim.subject))
+    said = content_words(claim.words)
+    return [w for w in said if w not in who] or said

@@ -29,6 +29,7 @@ NAME = "koe_pauses"
 
 @Language.component(NAME)
 def pauses(doc: Any) -> Any:
+    unstopped = not any(t.is_punct for t in doc)  # a transcript with no stops at all
     for tok in doc[1:]:
         before = doc[tok.i - 1]
         if before.text in (",", ";", "-", "—") and tok.lower_ in TURNS and tok.i + 1 < len(doc):
@@ -63,7 +64,6 @@ def pauses(doc: Any) -> Any:
         closed = before.lower_ in CLOSING and (before.lower_ != "all" or doc[tok.i - 2].lower_ == "at")
         # "she gave up violin last year she does bharatanatyam now": a time said last closes the clause (in a
         # transcript with no stops: "I dream last night I win the Lotto" is one sentence where it has them)
-        unstopped = not any(t.is_punct for t in doc)
         spans = before.lower_ in _SPANS and tok.i > 1 and doc[tok.i - 2].lower_ in ("last", "next", "every")
         closed = closed or (spans and unstopped)
         # (the tagger has run, the attribute ruler not: a verb shows in its tag, not yet in its part of speech)

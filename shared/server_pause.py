@@ -10,6 +10,11 @@ and loses nothing (a request it was reading or writing simply waits; the writer'
 timeout, see services/writer/yielding.py). Stopping a process is instant, unlike asking a single-slot
 server to give up a prompt it is reading.
 
+The writer stage pauses its rq job workers the same way when the writer has a server of its own
+(services/writer/worker.py): a batch's own work (the claims parse, the embedder, the store) then takes no
+core either while someone is answered. Those processes renew their job's heartbeat, so their pause has
+a limit (`max_pause_s`): past it they go on, and are paused again only after a quiet moment.
+
 If the watcher cannot read the marks (Redis away), the server runs: a paused writer is only a courtesy to
 replies, never a way to lose memory work. The server dies with its parent even when stopped (SIGKILL as
 its parent-death signal), and `stop()` lets it go on before it is stopped for good.
@@ -22,7 +27,8 @@ import os
 import signal
 import subprocess
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 
 import redis
 
@@ -36,23 +42,33 @@ log = get_logger(component="server_pause")
 
 
 class PausedWhileTurns:
-    """Stops the process `proc()` returns (it may change: a restarted server) while turns are in flight."""
+    """Stops the processes `procs()` returns (they may change: a restarted server or job worker) while
+    turns are in flight; with `max_pause_s`, for at most that long at a time."""
 
-    def __init__(self, client: redis.Redis, proc: Callable[[], subprocess.Popen[bytes] | None]) -> None:
+    def __init__(
+        self,
+        client: redis.Redis,
+        procs: Callable[[], Sequence[subprocess.Popen[bytes] | None] | subprocess.Popen[bytes] | None],
+        max_pause_s: float | None = None,
+        name: str = "writer-server-pause",
+    ) -> None:
         self.hot = HotPath(client)
-        self.proc = proc
-        self.paused_pid: int | None = None
+        self.procs = procs
+        self.max_pause_s = max_pause_s
+        self.paused_pids: list[int] = []
+        self.paused_since: float | None = None
         self.pauses = 0
+        self._held_out = False  # paused past max_pause_s in this busy spell: running until a quiet moment
         self._unreadable = False  # logged once per outage, counted each poll
         self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="writer-server-pause", daemon=True)
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
 
     def start(self) -> PausedWhileTurns:
         self._thread.start()
         return self
 
     def stop(self) -> None:
-        """Stop watching and leave the server running."""
+        """Stop watching and leave the processes running."""
         self._stop.set()
         self._thread.join(2.0)
         self._resume()
@@ -68,23 +84,40 @@ class PausedWhileTurns:
                 if not self._unreadable:
                     self._unreadable = True
                     log.warning("server_pause.marks_unreadable", error=str(exc)[:200], note="the writer's server runs")
-            if busy:
-                self._pause()
-            else:
+            if not busy:
+                self._held_out = False
                 self._resume()
+            elif self._held_out:
+                continue
+            elif (
+                self.max_pause_s is not None
+                and self.paused_since is not None
+                and (time.monotonic() - self.paused_since > self.max_pause_s)
+            ):
+                self._held_out = True  # a long turn: let them go on (their heartbeats), the server stays paused
+                self._resume()
+            else:
+                self._pause()
+
+    def _live(self) -> list[subprocess.Popen[bytes]]:
+        found = self.procs()
+        procs = [found] if isinstance(found, subprocess.Popen) else list(found or [])
+        return [proc for proc in procs if proc is not None and proc.poll() is None]
 
     def _pause(self) -> None:
-        proc = self.proc()
-        if proc is None or proc.poll() is not None or self.paused_pid == proc.pid:
-            return
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(proc.pid, signal.SIGSTOP)
-            self.paused_pid = proc.pid
-            self.pauses += 1
+        for proc in self._live():
+            if proc.pid in self.paused_pids:
+                continue
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(proc.pid, signal.SIGSTOP)
+                self.paused_pids.append(proc.pid)
+                self.pauses += 1
+                if self.paused_since is None:
+                    self.paused_since = time.monotonic()
 
     def _resume(self) -> None:
-        if self.paused_pid is None:
-            return
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(self.paused_pid, signal.SIGCONT)
-        self.paused_pid = None
+        for pid in self.paused_pids:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGCONT)
+        self.paused_pids = []
+        self.paused_since = None

@@ -72,12 +72,12 @@ class Settings(BaseSettings):
     # The LLM.
     llm_url: str | None = None  # unset: koe starts llama-cpp-python's server with SmolLM2
     llm_model: str | None = None
-    # The writer's model server; unset: the replies' (KOE_LLM_URL). With writer_own_server, `koe up` on the
-    # embedded default starts one of its own, paused while turns are in flight (docs/writer.md: built and
-    # tested, not yet measured to beat the shared one, so not the default).
+    # The writer's model server; unset: the replies' (KOE_LLM_URL). With writer_own_server (the default),
+    # `koe up` on the embedded default starts one of its own, paused while turns are in flight, and the
+    # writer pauses its job workers then too (docs/writer.md, `koe bench contention`).
     writer_llm_url: str | None = None
     writer_llm_model: str | None = None
-    writer_own_server: bool = False
+    writer_own_server: bool = True
     # Turns the llm stage answers at once, each its own request: 1 for llama.cpp's one slot (the embedded
     # default); more where the server runs many requests at once (vLLM: compose sets 8). docs/scaling.md.
     llm_concurrency: int = Field(default=1, ge=1, le=64)

@@ -259,21 +259,24 @@ def test_bench_writer_quality_with_a_junk_model_keeps_only_what_people_said(tmp_
 def test_bench_contention_times_turns_idle_and_while_the_writer_mines(tmp_path: Path) -> None:
     out = koe(["bench", "contention", "--turns", "2"], koe_env(None, tmp_path), timeout=900)
     assert out.returncode in (0, 1), out.stdout + out.stderr  # 1: the target missed, said in the output
-    row = rf" \| {NUMBER} ms \| {NUMBER} ms \| {NUMBER} ms \| {NUMBER} ms \| {NUMBER} ms \| (\d+) \|$"
+    row = r" \| ".join([rf"{NUMBER} ms"] * 7) + r" \| (\d+) \|$"
     rows = {
-        name: figures(rf"^\| {re.escape(name)}" + row, out.stdout)
+        name: figures(rf"^\| {re.escape(name)} \| " + row, out.stdout)
         for name in ("idle", "writer busy", "writer reading its prompt", "writer busy + stt")
     }
-    for p50, p95, top, whole50, whole95, fallbacks in rows.values():
-        assert 0 < float(p50) <= float(p95) <= float(top) and fallbacks == "0", rows
-        assert float(p50) <= float(whole50) <= float(whole95), rows  # the reply ends after its first sentence
+    for token50, token95, first50, first95, whole50, whole95, top, fallbacks in rows.values():
+        assert 0 < float(token50) <= float(token95) and fallbacks == "0", rows
+        assert float(token50) <= float(first50) <= float(first95), rows  # the first token comes before its sentence
+        assert float(first50) <= float(whole50) <= float(whole95) <= float(top), rows  # the reply ends after it
     for name in ("writer busy", "writer reading its prompt", "writer busy + stt"):
-        first, whole = figures(
-            rf"^{re.escape(name)} / idle p95: first sentence {NUMBER}, whole reply {NUMBER}$", out.stdout
+        token, first, whole = figures(
+            rf"^{re.escape(name)} / idle p95: first token {NUMBER}, first sentence {NUMBER}, whole reply {NUMBER}$",
+            out.stdout,
         )
-        assert abs(float(first) - float(rows[name][1]) / float(rows["idle"][1])) < 0.01
-        assert abs(float(whole) - float(rows[name][4]) / float(rows["idle"][4])) < 0.01
-    assert "the writer on the same server" in out.stdout, "koe up's embedded default: one server"
+        assert abs(float(token) - float(rows[name][1]) / float(rows["idle"][1])) < 0.01
+        assert abs(float(first) - float(rows[name][3]) / float(rows["idle"][3])) < 0.01
+        assert abs(float(whole) - float(rows[name][5]) / float(rows["idle"][5])) < 0.01
+    assert "the writer on a server of its own" in out.stdout, "koe up's embedded default: the writer's own server"
     assert re.search(r"threads \d+ cores?: llm \d+, stt \d+, embed \d+", out.stdout), "the thread split is shown"
 
 

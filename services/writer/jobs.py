@@ -154,13 +154,25 @@ def run_batch(session: str, entries: list[str], due_at: float = 0.0) -> dict[str
 # --- the job worker -----------------------------------------------------------------------------
 
 
+def heartbeat_ttl_s(heartbeat_s: float) -> int:
+    """How long a running job's heartbeat counts: three beats."""
+    return max(2, math.ceil(heartbeat_s * 3))
+
+
+def pause_limit_s(heartbeat_s: float) -> float:
+    """How long a job worker may be stopped (SIGSTOP, shared/server_pause.py) without its job looking
+    abandoned or its session lease running out (both last three beats, services/writer/runner.py): the
+    last renewal may have been a beat before the stop, and the next comes at once after it."""
+    return max(1.0, heartbeat_ttl_s(heartbeat_s) - heartbeat_s - 2.0)
+
+
 class WriterJobWorker(SimpleWorker):
     """SimpleWorker plus a heartbeat while a job runs, so a dead worker's job is retried in seconds."""
 
     heartbeat_s: float = 5.0
 
     def get_heartbeat_ttl(self, job: Job) -> int:
-        return max(2, math.ceil(self.heartbeat_s * 3))
+        return heartbeat_ttl_s(self.heartbeat_s)
 
     def execute_job(self, job: Job, queue: Queue) -> None:
         stop = threading.Event()

@@ -8,7 +8,9 @@ carries on where the last one stopped.
 
 from __future__ import annotations
 
+import functools
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -17,6 +19,7 @@ import time
 from services.writer import checkpoint_lag
 from services.writer.checkpoints import WriterState
 from services.writer.failpoints import failpoint
+from services.writer.jobs import pause_limit_s
 from services.writer.retention import trim_turns
 from services.writer.scheduler import Scheduler
 from shared import messages as m
@@ -24,6 +27,7 @@ from shared import metrics, stages, streams
 from shared.children import die_with_parent
 from shared.consumer import Delivery, Handler
 from shared.locate import addresses
+from shared.server_pause import PausedWhileTurns
 from shared.streams import Stream
 from shared.worker import Worker
 
@@ -39,9 +43,17 @@ class WriterWorker(Worker):
         self.wake = threading.Event()
         self.children: list[subprocess.Popen[bytes]] = []
         self.spawned_at: list[float] = []
+        # A server of the writer's own is paused while anyone is answered (koe up); so is the batches' own
+        # work, which would take a core from the reply too (shared/server_pause.py).
+        self.pausing = bool(addresses(self.settings).writer_llm_url) and not self.settings.llm_priority_scheduling
         for index in range(self.settings.writer_job_workers):
             self.children.append(self.spawn_job_worker(index))
             self.spawned_at.append(time.monotonic())
+        self.pauser: PausedWhileTurns | None = None
+        if self.pausing:
+            limit = pause_limit_s(self.settings.writer_heartbeat_s)
+            self.pauser = PausedWhileTurns(self.redis, lambda: self.children, max_pause_s=limit, name="jobs-pause")
+            self.pauser.start()
         port = self.settings.metrics_port if self.settings.metrics_port is not None else stages.metrics_port(self.stage)
         if port:  # read from Redis at scrape time: only by a process that serves /metrics
             checkpoint_lag.register(self.redis)
@@ -57,7 +69,8 @@ class WriterWorker(Worker):
         proc = subprocess.Popen(
             [sys.executable, "-m", "services.writer.jobs", "--parent", str(os.getpid()), "--index", str(index)],
             env=env,
-            preexec_fn=die_with_parent,
+            # A stopped job worker would hold SIGTERM for ever if this process died outright: SIGKILL then.
+            preexec_fn=functools.partial(die_with_parent, signal.SIGKILL) if self.pausing else die_with_parent,
         )
         self.log.info("writer.job_worker_started", pid=proc.pid, index=index)
         return proc
@@ -76,6 +89,8 @@ class WriterWorker(Worker):
                 self.spawned_at[i] = time.monotonic()
 
     def teardown(self) -> None:
+        if getattr(self, "pauser", None) is not None:
+            self.pauser.stop()  # a stopped job worker would hold the SIGTERM below
         for proc in getattr(self, "children", []):
             if proc.poll() is None:
                 proc.terminate()  # rq's warm shutdown: the running batch finishes if it can

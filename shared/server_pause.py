@@ -13,7 +13,8 @@ server to give up a prompt it is reading.
 The writer stage pauses its rq job workers the same way when the writer has a server of its own
 (services/writer/worker.py): a batch's own work (the claims parse, the embedder, the store) then takes no
 core either while someone is answered. Those processes renew their job's heartbeat, so their pause has
-a limit (`max_pause_s`): past it they go on, and are paused again only after a quiet moment.
+a limit (`max_pause_s`): past it they go on, and are paused again only after a quiet moment, and with a
+fresh allowance only once they have run for FRESH_AFTER_S.
 
 If the watcher cannot read the marks (Redis away), the server runs: a paused writer is only a courtesy to
 replies, never a way to lose memory work. The server dies with its parent even when stopped (SIGKILL as
@@ -37,6 +38,10 @@ from shared.hot_path import HotPath
 from shared.logs import get_logger
 
 POLL_S = 0.02  # how soon a turn's start stops the writer's server (one small Lua call each time)
+# With max_pause_s: a quiet moment shorter than this after a pause gives no new allowance (the processes
+# may not even have been scheduled in it, let alone renewed their heartbeat), so turns in a row with
+# short gaps count as one pause.
+FRESH_AFTER_S = 1.0
 
 log = get_logger(component="server_pause")
 
@@ -57,6 +62,8 @@ class PausedWhileTurns:
         self.max_pause_s = max_pause_s
         self.paused_pids: list[int] = []
         self.paused_since: float | None = None
+        self._last_since: float | None = None  # the last pause's start, and when it ended
+        self._resumed_at = -FRESH_AFTER_S
         self.pauses = 0
         self._held_out = False  # paused past max_pause_s in this busy spell: running until a quiet moment
         self._unreadable = False  # logged once per outage, counted each poll
@@ -113,11 +120,16 @@ class PausedWhileTurns:
                 self.paused_pids.append(proc.pid)
                 self.pauses += 1
                 if self.paused_since is None:
-                    self.paused_since = time.monotonic()
+                    now = time.monotonic()
+                    fresh = self._last_since is None or now - self._resumed_at >= FRESH_AFTER_S
+                    self.paused_since = now if fresh else self._last_since
 
     def _resume(self) -> None:
+        if not self.paused_pids:
+            return
         for pid in self.paused_pids:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGCONT)
         self.paused_pids = []
-        self.paused_since = None
+        self._last_since, self.paused_since = self.paused_since, None
+        self._resumed_at = time.monotonic()

@@ -273,9 +273,9 @@ def test_bench_contention_times_turns_idle_and_while_the_writer_mines(tmp_path: 
             rf"^{re.escape(name)} / idle p95: first token {NUMBER}, first sentence {NUMBER}, whole reply {NUMBER}$",
             out.stdout,
         )
-        assert abs(float(token) - float(rows[name][1]) / float(rows["idle"][1])) < 0.01
-        assert abs(float(first) - float(rows[name][3]) / float(rows["idle"][3])) < 0.01
-        assert abs(float(whole) - float(rows[name][5]) / float(rows["idle"][5])) < 0.01
+        for ratio, col in ((token, 1), (first, 3), (whole, 5)):  # the table's ms are rounded: allow for it
+            a, b = float(rows[name][col]), float(rows["idle"][col])
+            assert abs(float(ratio) - a / b) <= 0.005 + 0.5 * (1 + a / b) / b, (name, ratio, a, b)
     assert "the writer on a server of its own" in out.stdout, "koe up's embedded default: the writer's own server"
     assert re.search(r"threads \d+ cores?: llm \d+, stt \d+, embed \d+", out.stdout), "the thread split is shown"
 

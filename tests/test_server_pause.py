@@ -16,7 +16,7 @@ import redis
 
 from shared.embedded import WRITER_LLM_NICE, EmbeddedLlm
 from shared.hot_path import HotPath
-from shared.server_pause import PausedWhileTurns
+from shared.server_pause import FRESH_AFTER_S, PausedWhileTurns
 from tests.conftest import RedisDb, make_settings
 from tests.helpers import wait_until
 
@@ -102,7 +102,12 @@ def test_the_writers_job_workers_are_stopped_during_a_turn_but_never_past_their_
         time.sleep(0.3)
         assert all(state(w.pid) != "T" for w in workers), "not stopped again within the same busy spell"
         hot.end("hall")
-        time.sleep(0.2)
+        time.sleep(0.1)
+        hot.start("hall")  # a turn right after: no new allowance before they could renew their heartbeat
+        time.sleep(0.4)
+        assert all(state(w.pid) != "T" for w in workers), "a short quiet moment gave a fresh pause"
+        hot.end("hall")
+        time.sleep(FRESH_AFTER_S + 0.2)
         hot.start("hall")
         wait_until(lambda: all(state(w.pid) == "T" for w in workers), timeout=2, what="stopped for the next turn")
         pauser.stop()

@@ -110,7 +110,9 @@ def test_a_fact_told_in_one_conversation_comes_back_from_memory_in_a_new_one(sta
     assert row.get("session") == second.session and row.get("state") == "via Home Assistant"
     assert first.source == second.source == "assist"
     assert first.session != second.session, "a new conversation is a new session: the answer comes from memory"
-    assert second.memories and second.memories[0].id in {mem["id"] for mem in remembered}  # type: ignore[union-attr]
+    # The writer may have added a second memory of Clover (her age) since the first was seen: any will do.
+    about_clover = {mem["id"] for mem in remembered} | {mem["id"] for mem in clover()}
+    assert second.memories and second.memories[0].id in about_clover, (second.memories, memories(stack.env))
     assert second.reply_text == asked[-2].data["text"]
 
 

@@ -90,7 +90,12 @@ class PausedWhileTurns:
                 metrics.FALLBACKS.labels("writer", "pause_marks_unreadable").inc()
                 if not self._unreadable:
                     self._unreadable = True
-                    log.warning("server_pause.marks_unreadable", error=str(exc)[:200], note="the writer's server runs")
+                    log.warning(
+                        "server_pause.marks_unreadable",
+                        error=str(exc)[:200],
+                        watcher=self._thread.name,
+                        note="memory work runs",
+                    )
             if not busy:
                 self._held_out = False
                 self._resume()

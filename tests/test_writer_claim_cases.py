@@ -15,7 +15,8 @@ import pytest
 from koe.bench.writer_quality import CASES as ALL_CASES
 from koe.bench.writer_quality_cases import Case
 from koe.bench.writer_quality_claim_cases import CLAIM_CASES, CLAIM_CATEGORIES
-from koe.bench.writer_quality_fresh31_cases import FRESH31
+from koe.bench.writer_quality_fresh35_cases import FRESH35
+from koe.bench.writer_quality_fresh36_cases import FRESH36
 from koe.bench.writer_quality_sets import UNCAUGHT
 
 
@@ -26,7 +27,7 @@ def test_every_category_has_enough_cases_and_no_case_is_outside_them() -> None:
 
 
 def test_names_are_unique_across_every_table() -> None:
-    names = [case.name for case in ALL_CASES + FRESH31]  # the held-out set too
+    names = [case.name for case in ALL_CASES + FRESH35 + FRESH36]  # the sets not joined too
     assert len(names) == len(set(names)), [n for n, k in Counter(names).items() if k > 1]
     assert not UNCAUGHT & set(names)
 

@@ -34,12 +34,17 @@ from koe.bench.writer_quality_fresh26_cases import FRESH26
 from koe.bench.writer_quality_fresh27_cases import FRESH27
 from koe.bench.writer_quality_fresh29_cases import FRESH29
 from koe.bench.writer_quality_fresh30_cases import FRESH30
+from koe.bench.writer_quality_fresh31_cases import FRESH31
+from koe.bench.writer_quality_fresh32_cases import FRESH32
+from koe.bench.writer_quality_fresh33_cases import FRESH33
+from koe.bench.writer_quality_fresh34_cases import FRESH34
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
-# Each FRESH set was held out for one first run before it joined (docs/writer.md); FRESH31
-# (writer_quality_fresh31_cases.py) is still held out, not joined here, though the five conversations where
-# its first run kept junk were read (23 of its 28 are unread). (FRESH28 was never kept.)
+# Each FRESH set was held out for one first run before it joined (docs/writer.md). FRESH35 and FRESH36
+# (writer_quality_fresh35_cases.py, writer_quality_fresh36_cases.py) are not joined: FRESH35 had its first
+# run and its junk was listed, not yet read; FRESH36 had its first run only and is the one held out.
+# (FRESH28 was never kept.)
 # Cases no rule catches yet, named here and in docs/writer.md rather than dropped: irony told by
 # understatement in the next sentence ("in training for the London Marathon ... got as far as the end of
 # the garden"), a boast taken back only by the next sentence ("basically a professional napper ... Real
@@ -72,6 +77,13 @@ from koe.bench.writer_quality_heldout_cases import HELDOUT
 # From fresh30: "my flatmate Thabo used to eat like a whole cow at every braai, I swear the oke is part hyena.
 # But he went vegetarian in January" (a figure sworn to, and a habit the next sentence says is over), and a
 # Nigerian "Emeka, my old classmate from secondary school, he has grown big belle now" in a day's account.
+# From fresh31: "I'm basically a zombie at this point" (a hedged figure of a parent of three under five),
+# "my tomatoes have all split" (a mishap of the garden told in a ramble, as lasting as any change), and a
+# cat "already bossing the new place" (a figure of a pet, said in the present). From fresh32: "my son's
+# bedroom is a biohazard, the government should declare it a national disaster area" (a figure with its
+# escalation in the next clause). From fresh34: "I LOVE getting up at 5am 🙃🙃 best part of my day" (the
+# irony in an emoji, the next clause read as the person's own), and "Rui could eat a whole cow, he eat
+# like a horse ahah" (a simile of appetite kept as what the husband does).
 UNCAUGHT = frozenset(
     {"f6_marathon_on_new_hip", "f11_joke_pro_napper", "f11_neg_condo_pool", "f11_ramble_pharmacist_ikeja"}
     | {"f16_opin_mandeville_pastor_cook"}
@@ -82,6 +94,8 @@ UNCAUGHT = frozenset(
     | {"f25_ramble_chiamaka_twins", "f25_correct_bin_lorry"}
     | {"f27_opinion_kids_kenyan", "f27_joke_gym_aussie", "f29_world_canberra"}
     | {"f30_joke_flatmate_hyena", "f30_ramble_abuja_father"}
+    | {"f31_joke_kids", "f31_ramble_grandson", "f31_corr_move", "f32_joke_biohazard_mcgill"}
+    | {"f34_joke_love_5am_bakery", "f34_joke_rui_eats_cow"}
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -131,5 +145,9 @@ CASES = tuple(
     + FRESH27
     + FRESH29
     + FRESH30
+    + FRESH31
+    + FRESH32
+    + FRESH33
+    + FRESH34
     if c.name not in UNCAUGHT | DISPUTED
 )

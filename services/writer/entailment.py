@@ -59,6 +59,7 @@ Similarity = Callable[[str, str], float]
 _OF_THE_USER = re.compile(r"^\s*(?:as of [^,]{1,40},\s*)?the user\b(?!'s|’s)", re.IGNORECASE)
 _SPEAKER = frozenset({"i", "me", "we", "us"})
 _THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
+_AFTER_PREPOSITION = re.compile(r"\b(?:to|with|from|of|for|at|in|near|behind|beside|by|on)\b")
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,8 @@ def same_people(text: str, claim: Claim) -> bool:
     else: "he's lactose intolerant" (of their son) does not say "The user is lactose intolerant"."""
     if not _OF_THE_USER.match(text):
         return True
-    subject = set(claim.subject.lower().split())
+    # (the subject's own words, not a place or person named after a preposition: "this bloke next to me")
+    subject = set(_AFTER_PREPOSITION.split(claim.subject.lower())[0].split())
     if claim.about == "speaker":  # "They've made me treasurer": said of the speaker, whoever did it
         return True
     if claim.about not in ("relation", "person", "pet"):
@@ -190,11 +192,30 @@ _NOT_X = re.compile(
 )  # "no more forklift"
 
 
+_LIKING = frozenset({"love", "like", "enjoy", "adore"})
+_DISLIKING = frozenset({"hate", "dislike", "detest", "loathe"})
+
+
+_NEGATED = re.compile(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
+
+
+def _feeling(said: set[str], negated: bool) -> set[str]:
+    """Whether the words like or dislike something ({"like"}, {"dislike"}, both or neither)."""
+    out = ({"like"} if said & _LIKING else set()) | ({"dislike"} if said & _DISLIKING else set())
+    return {"dislike" if f == "like" else "like" for f in out} if negated else out
+
+
 def contrasted(text: str, claim: Claim) -> bool:
     """The text says what the claim says it is *not* ("Hana lives in Osaka" against "Hana lives in Kyoto,
     not Osaka"): that claim cannot carry it."""
     said_not = {w for m in _NOT_X.finditer(claim.words) for w in content(m.group(1))}
     if said_not & content(text):
+        return True
+    # "he absolutely hates surprises" says the opposite of "Sam loves surprise parties"
+    # ("I don't like mushrooms" is "The user dislikes mushrooms": a "not" turns either side round)
+    own = _feeling(content(text), bool(_NEGATED.search(text)))
+    theirs = _feeling(content(claim_words(claim)), claim.polarity == "denied")
+    if own and theirs and not own & theirs:
         return True
     # "moved out of London" says where they left: not "The user moved to London"
     for m in _LEFT_X.finditer(claim.words):

@@ -17,27 +17,44 @@ TITLES = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof|St|Rev|Capt|Sgt)\.(?=\s)")
 # "As of 2026-12-01, the user ...", "As of May 2, 2026, the user ...": the writer's date, not the person's words.
 AS_OF = re.compile(r"^\s*as of [^,]{1,40}(,\s*\d{4})?,\s*", re.IGNORECASE)
 _ORDINAL = re.compile(r"^(\d+)(st|nd|rd|th)$")
-NUMBER_WORDS = {
-    word: str(n)
-    for n, group in enumerate(
-        [
-            "zero",
-            "one first",
-            "two second",
-            "three third",
-            "four fourth",
-            "five fifth",
-            "six sixth",
-            "seven seventh",
-            "eight eighth",
-            "nine ninth",
-            "ten tenth",
-            "eleven eleventh",
-            "twelve twelfth",
-        ]
-    )
-    for word in group.split()
-}
+# fmt: off
+_SMALL = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_SMALL_NTH = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+              "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+              "eighteenth", "nineteenth")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_TENS_NTH = ("twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth", "ninetieth")
+# fmt: on
+NUMBER_WORDS = {w: str(n) for words_ in (_SMALL, _SMALL_NTH) for n, w in enumerate(words_)}
+NUMBER_WORDS |= {w: str(20 + 10 * n) for words_ in (_TENS, _TENS_NTH) for n, w in enumerate(words_)}
+
+
+def _number_at(ws: list[str], i: int) -> tuple[int, int] | None:
+    """The number said in words from `ws[i]` and where it ends: "twenty one" 21, "a hundred and fifty"
+    150, "nineteenth" 19 (up to 999: a year said as "twenty twenty" is two numbers)."""
+
+    def below_100(j: int) -> tuple[int, int] | None:
+        if j < len(ws) and ws[j] in NUMBER_WORDS:
+            value = int(NUMBER_WORDS[ws[j]])
+            if value >= 20 and ws[j] in _TENS and j + 1 < len(ws) and 0 < int(NUMBER_WORDS.get(ws[j + 1], "0")) < 10:
+                return value + int(NUMBER_WORDS[ws[j + 1]]), j + 2  # "twenty one", "twenty first"
+            return value, j + 1
+        return None
+
+    if ws[i] == "a" and i + 1 < len(ws) and ws[i + 1] == "hundred":
+        first: tuple[int, int] | None = (1, i + 1)
+    else:
+        first = below_100(i)
+    if first is None:
+        return None
+    value, j = first
+    if 0 < value < 10 and j < len(ws) and ws[j] == "hundred":
+        value, j = value * 100, j + 1
+        rest = below_100(j + 1 if j < len(ws) and ws[j] == "and" else j)
+        if rest is not None:
+            value, j = value + rest[0], rest[1]
+    return value, j
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -54,11 +71,18 @@ _VAGUE_STEMS = frozenset(stem(v) for v in VAGUE_WORDS)
 
 
 def tokens(text: str) -> list[str]:
-    """Words, with "3rd" and "third" both as "3"."""
-    out = []
-    for word in words(text):
-        ordinal = _ORDINAL.match(word)
-        out.append(ordinal[1] if ordinal else NUMBER_WORDS.get(word, word))
+    """Words, with "3rd", "third" and "3" all as "3", and "twenty one" as "21"."""
+    ws = words(text)
+    out, i = [], 0
+    while i < len(ws):
+        ordinal = _ORDINAL.match(ws[i])
+        said = None if ordinal else _number_at(ws, i)
+        if said is not None:
+            out.append(str(said[0]))
+            i = said[1]
+            continue
+        out.append(ordinal[1] if ordinal else ws[i])
+        i += 1
     return out
 
 

@@ -126,6 +126,10 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
             reading = read(clause, f, opened)
             up = attributed.get(clause.parent.head.i) if clause.parent is not None else None
             inherits = reading.attribution in ("self", "reported") and not in_real_life(clause)
+            # "Weirdly relatable, because I run a little bakery myself": the person, now, is not the story's
+            inherits = inherits and not (up == "story" and _speaker_now(clause))
+            # "they wanted to go to this party but i've got epilepsy": joined on, the person turns to themselves
+            inherits = inherits and not (up == "other" and _turns_to_speaker(clause))
             if up in ("other", "story") and inherits:
                 # "says I'll have them ruined": what hangs on someone's view is part of that view
                 reading = dataclasses.replace(reading, attribution=up)
@@ -156,7 +160,11 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
             home = home_text(clause) if claim.sincere and claim.polarity == "asserted" else None
             if home and not any(t.i in f.quoted for t in home[1]):  # "out here in Abilene": where they live
                 out += _granted(turn, claim, home, kind="fact", importance=3, context="")
-    return carried_over(mocked(out, turn.text or "")), parsed
+    # a story's characters are no one the next turn's "they" stands for ("... living in a van with the three
+    # kids" / "sort of, they open a diner at the end")
+    told = [(c.start, c.end) for c in out if c.attribution == "story"]
+    people = [w for w in parsed.people if w and not any(a <= w[0].idx < b for a, b in told)]
+    return carried_over(mocked(out, turn.text or "")), replace(parsed, people=people)
 
 
 NAMING_MOODS = frozenset({"statement", "question", "plan", "instruction"})
@@ -288,3 +296,23 @@ def read_claims(turns: Sequence[UserTurn]) -> Claims:
         if not found:
             result.unparsed.append(turn.turn)
     return result
+
+
+def _speaker_now(clause: Clause) -> bool:
+    """The person says what they are or do now ("I run a bakery"), outside any dream of the sentence."""
+    subject, head = clause.subject, clause.head
+    now = head.tag_ in ("VBP", "VBZ") or any(c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in head.children)
+    dreamt = any(t.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") for t in head.sent)
+    return subject is not None and subject.lower_ in ("i", "we") and now and not dreamt
+
+
+def _turns_to_speaker(clause: Clause) -> bool:
+    """A clause joined on ("... but I've got epilepsy") whose subject is the person, where the clause it is
+    joined to is said of someone else: the person's own words again, not part of that one's view."""
+
+    def speaker(c: Clause | None) -> bool:
+        return c is not None and c.subject is not None and c.subject.lower_ in ("i", "we")
+
+    # (not "... my hedges are an eyesore and that I'm a hopeless gardener": a "that" goes on with what is said)
+    marked = any(c.dep_ == "mark" for c in clause.head.children)
+    return clause.head.dep_ == "conj" and speaker(clause) and not speaker(clause.parent) and not marked

@@ -38,7 +38,8 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
         if reports and who is not None and not is_speaker(who):
             if who.lower_ in lx.SECOND_PERSON:  # "you told my wife that Kit plays the cello": koe's words, passed back
                 return "other"
-            relayed = verb.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or _expert(who))
+            expert = _expert(who) or any(_expert(t) for t in clause.parent.antecedent)
+            relayed = verb.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or expert)
             relayed = relayed and not _judged(clause)  # "says the milk tea is the best in Kowloon": a view
             return "reported" if relayed and not _views_in(clause.head.sent) else "other"
         # "Jolyon keeps banging on that Bath is the finest city": "that ..." is what someone else holds,
@@ -63,7 +64,9 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
         if reporting and up.subject is not None and not is_speaker(up.subject):
             if up.subject.lower_ in lx.SECOND_PERSON:
                 return "other"
-            relayed = up.head.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or _expert(up.subject))
+            # ("they've said", they being the hospital: a finding passed on)
+            expert = _expert(up.subject) or any(_expert(t) for t in up.antecedent)
+            relayed = up.head.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or expert)
             return "reported" if relayed and not _views_in(clause.head.sent) else "other"
         if up.head.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") and clause.head.dep_ == "ccomp":
             return "story"

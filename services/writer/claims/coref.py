@@ -14,7 +14,7 @@ from typing import Any
 
 from services.writer.claims.clauses import Clause
 from services.writer.claims.empty_it import stands_for_nothing
-from services.writer.claims.lexicon import CALLING, FEMALE, MALE, PETS, RELATIONS, THIRD_PRONOUNS
+from services.writer.claims.lexicon import CALLING, EXPERTS, FEMALE, MALE, PETS, RELATIONS, THIRD_PRONOUNS
 
 GROUPS = frozenset({"family", "kids", "children", "parents", "twins", "grandparents", "in-laws", "folks"})
 _BACK = 4  # clauses a pronoun looks back over
@@ -28,6 +28,10 @@ _NOT_SOMEONE = frozenset({"GPE", "LOC", "FAC", "ORG", "PRODUCT", "DATE", "TIME",
 def someone(words: list[Any]) -> bool:
     """A person, a relation or a pet: "Fen", "my partner", "the murderer's twin brother" (not "Corporation Street")."""
     head = _head(words)
+    # not "i cried like a baby": what one is likened to is no one there
+    likened = head.lower_ == "like" or (head.dep_ == "pobj" and head.head.lower_ == "like")
+    if likened or (words[0].i > 0 and words[0].nbor(-1).lower_ == "like" and words[0].nbor(-1).dep_ == "prep"):
+        return False
     kin = [
         t for t in words if t.lemma_.lower() in RELATIONS | PETS and (t.i == head.i or t.dep_ in ("appos", "compound"))
     ]
@@ -35,6 +39,9 @@ def someone(words: list[Any]) -> bool:
         return True
     # not "the apartment in Verdun": a name one is in or at is a place, whatever the recogniser took it for
     if head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near", "around"):
+        return False
+    # not "i said sydney": what is said is words, not someone
+    if head.dep_ == "dobj" and head.head.lemma_.lower() in ("say", "answer", "guess"):
         return False
     if any(t.ent_type_ == "PERSON" and t.dep_ != "pobj" for t in words):  # "our Rhodri, my grandson"
         return True
@@ -83,8 +90,8 @@ def _agrees(pronoun: Any, words: list[Any]) -> bool:
         kin = {t.lower_.rstrip(".") for t in words if t.i == head.i or t.dep_ in ("appos", "compound")}
         other = MALE if low in ("she", "her", "hers") else FEMALE
         return someone(words) and not _plural(words) and not kin & other
-    if low in ("they", "them", "their"):
-        return _plural(words) or someone(words)
+    if low in ("they", "them", "their"):  # ("I had the hospital this afternoon, they've said ...": its people)
+        return _plural(words) or someone(words) or _head(words).lemma_.lower() in EXPERTS
     return True
 
 
@@ -95,6 +102,24 @@ def _owner_of_thing(words: list[Any]) -> list[Any]:
         return words
     owner = [c for c in head.children if c.dep_ == "poss" and c.pos_ == "PROPN"]
     return [t for t in owner[0].subtree if t.tag_ != "POS"] if owner else words
+
+
+_NOT_KIN = frozenset(
+    {"friend", "friends", "mate", "pal", "bestie", "buddy", "boss", "colleague", "coworker", "neighbour", "neighbor"}
+    | {"flatmate", "roommate", "housemate", "teacher", "doctor", "dentist", "therapist", "nanny"}
+)
+
+
+def _kin_owner(words: list[Any]) -> list[Any]:
+    """ "my son" of "my son's bedroom": the relation or pet whose thing it is (none when the words are
+    someone themselves, or no one's)."""
+    head = _head(words)
+    # (the family's own: "my neighbour's rooster ... he's broke" is the rooster, whatever its owner)
+    owner = [c for c in head.children if c.dep_ == "poss" and c.lemma_.lower() in (RELATIONS - _NOT_KIN) | PETS]
+    owner = [o for o in owner if any(g.dep_ == "poss" and g.lower_ in ("my", "our") for g in o.children)]
+    if not owner or head.lemma_.lower() in RELATIONS | PETS:
+        return []
+    return [t for t in owner[0].subtree if t.tag_ != "POS"]
 
 
 def _phrase_of(tok: Any) -> list[Any]:
@@ -261,9 +286,12 @@ def _antecedent(pronoun: Any, clause: Clause, history: list[list[list[Any]]]) ->
         return near
     window = history[-_BACK:]
     if pronoun.lower_ in ("he", "she"):  # over the clauses that name someone ("Callum ... [code] ... He's in ...")
-        window = [m for m in history if any(someone(w) or _firm_named(w) for w in m)][-_BACK:]
+        window = [m for m in history if any(someone(w) or _firm_named(w) or _kin_owner(w) for w in m)][-_BACK:]
     for mentions in reversed(window):
         for words in mentions:
+            owner = _kin_owner(words) if pronoun.lower_ in ("he", "she") else []
+            if owner and _agrees(pronoun, owner):  # "my son's bedroom is a tip ... he's nineteen": my son
+                return owner
             # (a bare name the recogniser took for a firm is someone too, in its place: "... and Biscuit was
             # just staring at me. He's a ginger tom": Biscuit, not the cat of the dream before)
             if _agrees(pronoun, words) or (pronoun.lower_ in ("he", "she") and _firm_named(words)):

@@ -53,6 +53,13 @@ def hyperbole(clause: Clause) -> bool:
     "Our cat Pilchard, an absolute genius, got himself wedged in the laundry basket again"."""
     if clause.head.lemma_ == "be" and any(c.dep_ == "acomp" and _above_us(c) for c in clause.head.children):
         return clause.about() == "pet"  # "a collie that's smarter than me": of this clause only
+    head = clause.head
+    if (
+        head.pos_ == "VERB"
+        and head.lemma_ != "be"
+        and any(c.dep_ == "advmod" and c.lower_ in ("practically", "virtually") for c in head.children)
+    ):
+        return True  # "he practically begs me", "she virtually lives at the gym": more than is so
     for tok in clause.tokens:
         if tok.lemma_.lower() == "lose" and any(
             c.dep_ == "dobj" and c.lower_ in lx.WITS and any(p.dep_ == "poss" for p in c.children) for c in tok.children

@@ -157,8 +157,10 @@ def about_koe(tok: Any) -> bool:
     if tok.pos_ != "NOUN":
         return False
     if tok.lemma_.lower() in lx.META_NOUNS:
-        # not "a dental assistant", "the teaching assistant": a job, said with what kind
-        return not any(c.dep_ in ("compound", "amod") for c in tok.children)
+        # not "a dental assistant", "the teaching assistant": a job, said with what kind (whatever the parse
+        # made of the word before: "teaching" may be read as a verb)
+        kind = tok.i > 0 and tok.nbor(-1).tag_ in ("VBG", "JJ", "NN") and tok.nbor(-1).lower_ not in ("hey", "hi", "ok")
+        return not kind and not any(c.dep_ in ("compound", "amod") for c in tok.children)
     if tok.lemma_.lower() == "user" and any(c.lower_ == "the" for c in tok.children):
         return True
     return tok.lemma_.lower() == "memory" and any(

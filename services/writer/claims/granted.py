@@ -325,4 +325,13 @@ def role_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
         words = [t for t in role.subtree if not t.is_punct or t.i < role.right_edge.i]
         said = "".join(t.text + t.whitespace_ for t in words).strip()
         return f"The user is {said}.", [prep, *words], (role.lemma_.lower(),)
+    # "as a type one diabetic can i ...": the parser makes "as" the mark of an adjective set before
+    for said_as in head.children:
+        mark = [c for c in said_as.children if c.dep_ == "mark" and c.lower_ == "as"]
+        if said_as.dep_ != "advcl" or said_as.pos_ not in ("ADJ", "NOUN") or not mark or said_as.i > subj.i:
+            continue
+        words = [t for t in said_as.subtree if t.i != mark[0].i and not t.is_punct]
+        if words and words[0].lower_ in ("a", "an") and said_as.lemma_.lower() not in _NOT_ROLES:
+            said = "".join(t.text + t.whitespace_ for t in words).strip()
+            return f"The user is {said}.", [mark[0], *words], (said_as.lemma_.lower(),)
     return None

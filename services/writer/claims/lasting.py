@@ -1,6 +1,5 @@
-"""Whether a first-hand claim is worth keeping: a lasting fact of the household's, not a passing state,
-a detail of the day, general knowledge or the frame of the conversation; and which denials are facts
-themselves ("I don't eat pork")."""
+"""Whether a first-hand claim is worth keeping: a lasting fact of the household's, not a passing state, a
+detail of the day, general knowledge or the conversation's frame; which denials are facts ("I don't eat pork")."""
 
 from __future__ import annotations
 
@@ -211,16 +210,17 @@ def habit_denied(clause: Clause) -> bool:
     theirs = subj.lower_ not in lx.SPEAKER_SUBJECTS and clause.about() in ("relation", "pet")
     if subj.lower_ not in lx.SPEAKER_SUBJECTS and not theirs:
         return False
-    # What they do not do to a thing in general ("eat pork", "own a car"), not to this one ("the question",
-    # "time for this"), and not a bare "I don't mind".
+    # What they do not do to a thing in general ("eat pork", "own a car"), not this one, nor "I don't mind"
     said_of = [c for c in head.children if c.dep_ == "dobj" and c.pos_ in ("NOUN", "PROPN")]
-    pointed = any(t.lower_ in _POINTING for t in clause.tokens)
+    pointed = any(t.lower_ in _POINTING for d in said_of for t in d.subtree)  # (not "since the hip")
     if not said_of or pointed:
         return False
     aux = [c for c in head.children if c.dep_ == "aux"]
     never = any(c.dep_ == "neg" and c.lower_ == "never" for c in head.children)
     do = [a for a in aux if a.lemma_ == "do" and a.tag_ in ("VBP", "VBZ")]  # "don't", not "didn't", "won't"
-    cannot = [a for a in aux if a.lemma_ == "can"] and head.lemma_.lower() in lx.CONSUMING  # "can't have gluten"
+    # "can't have gluten"; and what they can do no more ("I can't do stairs no more", "can't drive anymore")
+    can = any(a.lemma_ == "can" for a in aux)
+    cannot = can and (head.lemma_.lower() in lx.CONSUMING or lx.no_more(clause.tokens))
     return (bool(do) and len(aux) == 1) or bool(cannot) or (never and not aux and head.tag_ in ("VBP", "VBZ"))
 
 
@@ -273,7 +273,8 @@ def _one_off(clause: Clause, about: str) -> bool:
     subject = clause.subject
     thing_moved = any(c.dep_ == "auxpass" for c in head.children) and subject is not None and subject.pos_ == "NOUN"
     household = household and not (thing_moved and subject.lemma_.lower() not in lx.RELATIONS | lx.PETS)
-    again = any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children)  # an incident, once more
+    # an incident once more ("again"), or one that lasted minutes or hours ("yowling on the roof for an hour")
+    again = any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children) or lx.for_hours(clause.tokens)
     if past and again:
         return True
     # "I've taken a job driving a school bus", "we got a puppy": what one took on stays (not "a takeaway")

@@ -8,6 +8,7 @@ matched against raw text: the parse decides what a sentence says, these only say
 from __future__ import annotations
 
 import re
+from typing import Any
 
 
 def _set(text: str) -> frozenset[str]:
@@ -216,3 +217,20 @@ BOASTING = _set("totally completely absolutely basically practically literally f
 MISHAPS = _set("burn break lose forget crash kill drop spill ruin smash trip fall flood overcook scorch shrink wreck")
 # A verdict on someone's knack ("I'm useless with cars", "hopeless at names"): a view, even of oneself.
 VERDICTS = _set("useless hopeless rubbish terrible awful pants crap dreadful brilliant amazing")
+# How long a day's incident lasted: "for an hour", "all morning" (said of the past: a mishap, not a fact)
+SPELLS = _set("minute hour second morning afternoon evening")
+
+
+def for_hours(tokens: Any) -> bool:
+    """The words say it lasted minutes or hours: "for an hour", "all morning"."""
+    return any(
+        t.lemma_.lower() in SPELLS and (t.head.lower_ == "for" or any(c.lower_ == "all" for c in t.children))
+        for t in tokens
+    )
+
+
+def no_more(tokens: Any) -> bool:
+    """The words say something has stopped for good: "any more", "anymore", "no more"."""
+    return any(
+        t.lower_ == "anymore" or (t.lower_ == "more" and t.i > 0 and t.nbor(-1).lower_ in ("any", "no")) for t in tokens
+    )

@@ -187,10 +187,11 @@ def verb_forms() -> frozenset[str]:
 
 def parse(text: str) -> Parsed:
     """Parse one turn, bounded; NoParser when spaCy is missing."""
+    from services.writer.claims.self_repairs import repaired
     from services.writer.claims.spoken import as_written
 
     nlp = load()
     started = time.perf_counter()
     used = bounded(text)
-    doc = nlp(masked(as_written(used, verb_forms())))
+    doc = nlp(masked(as_written(repaired(used), verb_forms())))
     return Parsed(doc, len(used), len(text), (time.perf_counter() - started) * 1000)

@@ -12,7 +12,7 @@ from typing import Any
 
 from spacy.language import Language
 
-from services.writer.claims.lexicon import CALLING, FORGET_VERBS, MOVING_ON, PETS, RELATIONS, laughs
+from services.writer.claims.lexicon import CALLING, FORGET_VERBS, MOVING_ON, PETS, RELATIONS, REPORT_VERBS, laughs
 
 # A comma before one of these turns the talk: "..., anyway, Mum's operation is on the 22nd".
 TURNS = frozenset(
@@ -69,7 +69,8 @@ def pauses(doc: Any) -> Any:
         # (the tagger has run, the attribute ruler not: a verb shows in its tag, not yet in its part of speech)
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         verb = after is not None and _verbal(after)
-        if closed and tok.lower_ in SUBJECTS and verb:
+        # (and a name, a transcript's capitals given: "we don't have the dog any more Rex passed away")
+        if closed and (tok.lower_ in SUBJECTS or (tok.tag_ == "NNP" and unstopped)) and verb:
             tok.is_sent_start = True
         # "... but honestly nah im in year 11": an answer word closes what it answers, the subject after it opens
         if before.lower_ in _ANSWERS and before.i > 0 and tok.lower_ in SUBJECTS and verb:
@@ -124,27 +125,89 @@ def pauses(doc: Any) -> Any:
             tok.is_sent_start = True
         if _run_on_subject(doc, tok):
             tok.is_sent_start = True
+        # "... no more so don't go booking me anywhere with stairs": a request after "so" is a sentence of its own
+        if tok.lower_ == "so" and [t.lower_ for t in doc[tok.i + 1 : tok.i + 3]] in (["do", "n't"], ["do", "nt"]):
+            tok.is_sent_start = True
     return doc
 
 
 def _run_on_subject(doc: Any, tok: Any) -> bool:
     """In a transcript with no punctuation, a new subject right after a noun that ended the last clause:
     "would the kids have to learn estonian my daughter freya is only in year two", "octopuses have three
-    hearts i read that at the vet" (a subject pronoun or "my daughter ..." with its verb after it)."""
+    hearts i read that at the vet", "the car's a blue fiesta it needs its nct" (a subject pronoun or "my
+    daughter ..." with its verb after it)."""
     if any(t.is_punct for t in doc[: tok.i]) or doc[tok.i - 1].tag_ not in ("NN", "NNS", "NNP", "NNPS"):
         return False
-    # only after a question asked with its verb first ("did you know ...", "would the kids have to ..."):
-    # what a question needs is said by then; elsewhere a noun and a subject in a row is one sentence
-    # ("if we ever win the lottery I'm buying ...", "the car I bought", "in my game I have a castle")
-    if not _asked(doc[: tok.i]):
+    # after a question asked with its verb first ("did you know ...", "would the kids have to ..."), or a
+    # clause with its subject and verb said ("is that too warm for a baby"): what it needs is said by then.
+    # Not after a noun with no verb yet ("the car I bought", "in my game I have a castle") or inside an
+    # "if" or "when" ("if we ever win the lottery I'm buying ...")
+    asked = _asked(doc[: tok.i])
+    if not asked and not _clause_said(doc, tok.i):
+        return False
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if after is None:
         return False
     if tok.lower_ in ("i", "we"):
-        after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-        return after is not None and after.tag_ in ("VBD", "VBP", "MD")
+        return after.tag_ in ("VBD", "VBP", "MD") and (asked or _goes_on(doc, after.i))
+    if not asked and tok.lower_ in ("he", "she", "they", "it"):
+        # ("that's the way it is", "the one they sold": a clause that ends on its verb is the noun's)
+        return (after.tag_ in _FINITE or after.norm_ in _BE) and _goes_on(doc, after.i)
     if tok.lower_ not in ("my", "our") or tok.i + 2 >= len(doc) or doc[tok.i + 1].lower_ not in RELATIONS | PETS:
         return False
     rest = doc[tok.i + 2 : tok.i + 5]  # "my daughter freya is", "my son's", "our dog barks"
-    return any(_verbal(t) and t.tag_ != "VBG" for t in rest)
+    verb = next((t for t in rest if _verbal(t) and t.tag_ != "VBG"), None)
+    return verb is not None and (asked or _goes_on(doc, verb.i))
+
+
+# What opens a clause that is not yet the sentence's own: "if", "when", "because" ... and a relative word
+_SUBORDINATING = frozenset(
+    {"if", "when", "whenever", "once", "because", "cos", "cause", "since", "as", "although", "while"}
+    | {"unless", "until", "till", "before", "after", "whether", "that", "which", "who", "whom", "where"}
+)
+
+
+def _clause_said(doc: Any, i: int) -> bool:
+    """The words since the sentence began, before `i`, are a whole main clause: a finite verb after the
+    first word (its subject, or a question's wh-word, before it), and no subordinating word that would
+    make what follows its main clause ("if we ever win ... I'm buying")."""
+    start = max((t.i for t in doc[:i] if t.is_sent_start), default=0)
+    words = doc[start:i]
+    # (a question's wh-word opening the sentence is no subordinate: "what temperature does chicken need",
+    # but "when i get a dragon im gonna ..." is)
+    if any(t.lower_ in _SUBORDINATING and (t.tag_ == "IN" or _wh_subordinate(t, start)) for t in words):
+        return False
+    # nor after a verb of saying or thinking, whose words may follow with no "that": "Jonah keeps telling
+    # everyone I'm a terrible driver", "my friend say penang laksa is better"
+    if any(reports(t) for t in words):
+        return False
+    return any((t.tag_ in _FINITE or t.norm_ in _BE) and t.i > start for t in words)
+
+
+def _wh_subordinate(tok: Any, start: int) -> bool:
+    """A wh-word that opens a clause inside the sentence, not a question asked with its verb next."""
+    if tok.tag_ not in ("WDT", "WP", "WRB"):
+        return False
+    asked = tok.i == start and any(t.lower_ in _ASKING for t in tok.doc[tok.i + 1 : tok.i + 3])
+    return not asked
+
+
+_SAID_FORMS = frozenset({"told", "said", "thought", "heard", "swore", "felt"})
+
+
+def reports(tok: Any) -> bool:
+    """A verb of saying or thinking, by its form (no lemmas yet): "telling", "says", "told", "reckon"."""
+    if not tok.tag_.startswith("VB"):
+        return False
+    low = tok.lower_
+    return low in _SAID_FORMS or any(low.startswith(v.rstrip("e")) for v in REPORT_VERBS)
+
+
+def _goes_on(doc: Any, verb: int) -> bool:
+    """The verb has words after it that are not another verb: "my son nikos is four months old", not "the
+    car i bought was red" (a clause inside the noun's, its verb still to come) nor a clause that ends."""
+    nxt = doc[verb + 1] if verb + 1 < len(doc) else None
+    return nxt is not None and not (nxt.tag_ in _FINITE and nxt.norm_ not in _BE | {"not"})
 
 
 _ASKING = frozenset({"do", "does", "did", "would", "could", "can", "will", "should", "is", "are", "was", "were"})

@@ -46,7 +46,7 @@ def _polarity(clause: Clause) -> str:
     head = clause.head
     if head.lemma_.lower() == "stand" and any(a.lower_ in ("ca", "can", "could") for a in head.children):
         return "asserted"  # "I can't stand coriander": a dislike, said outright
-    if any(c.dep_ == "neg" for c in head.children):
+    if any(c.dep_ == "neg" and not _not_instead(c) for c in head.children):
         return "denied"
     for aux in (c for c in head.children if c.dep_ in ("aux", "auxpass")):
         if any(g.dep_ == "neg" for g in aux.children):
@@ -69,6 +69,15 @@ def _polarity(clause: Clause) -> str:
     ):
         return "denied"
     return "asserted"
+
+
+def _not_instead(neg: Any) -> bool:
+    """ "the recycling goes out on thursday nights now not monday", "I eat fish, not meat": a "not" after
+    what the verb says, before a noun, sets aside the other one; what is said is asserted."""
+    head, doc = neg.head, neg.doc
+    if neg.i < head.i + 2 or neg.i + 1 >= len(doc) or doc[neg.i + 1].pos_ not in ("NOUN", "PROPN", "NUM", "DET", "ADP"):
+        return False
+    return any(c.dep_ in ("dobj", "prep", "attr", "acomp", "npadvmod") and head.i < c.i < neg.i for c in head.children)
 
 
 def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
@@ -97,8 +106,8 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
     premise = any(c.dep_ == "mark" and c.lower_ in lx.PREMISE_MARKS for c in head.children)
     if f.question and not premise and (asks(clause) or (not f.asked and head.dep_ == "ROOT" and clause.parent is None)):
         return "question"  # a premise in a question ("As I'm vegan, what ...?") is not one
-    if not premise and _wh_inverted(clause):
-        return "question"  # "..., so what can I pack for a 3am snack": a question, question mark or not
+    if not premise and (_wh_inverted(clause) or _aux_first(clause)):
+        return "question"  # "..., so what can I pack for a 3am snack", "can i eat a whole mango": asked, "?" or not
     parent = clause.parent
     # "is it still the 9th or did I tell you it got moved", "did I say mum stays in Nyeri or Nanyuki?":
     # a question that offers alternatives asks which holds ("did I ever tell you Bramble's a springer?"
@@ -146,6 +155,21 @@ def _wh_inverted(clause: Clause) -> bool:
     auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < subj.i]
     wh = [t for t in clause.tokens if t.tag_ in ("WP", "WRB", "WDT") and t.dep_ != "mark" and t.i < subj.i]
     return bool(auxes and wh) and wh[0].i < auxes[0].i
+
+
+def _aux_first(clause: Clause) -> bool:
+    """A modal or "do" right before its own subject pronoun ("as a diabetic can i eat ...", "should we
+    book ..."): a question, said without its question mark (not "so can I", "nor do we", "never have I")."""
+    subj = clause.subject
+    if subj is None or subj.lower_ not in ("i", "we", "you") or subj.i == 0 or clause.head.dep_ not in ("ROOT", "conj"):
+        return False
+    aux = subj.doc[subj.i - 1]
+    if aux.head.i != clause.head.i or aux.dep_ != "aux" or aux.lower_ not in _ASKING_AUX:
+        return False
+    return aux.i == 0 or aux.nbor(-1).lower_ not in ("so", "neither", "nor", "never", "only", "hardly", "and")
+
+
+_ASKING_AUX = frozenset({"can", "could", "should", "would", "will", "shall", "do", "does", "did", "may", "might"})
 
 
 def _alternatives(clause: Clause) -> bool:

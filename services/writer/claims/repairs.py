@@ -17,6 +17,7 @@ from spacy.language import Language
 
 from services.writer.claims import apostrophe_s
 from services.writer.claims.lexicon import PETS, RELATIONS
+from services.writer.claims.pauses import reports
 
 NAME = "koe_repairs"
 _FINITE = frozenset({"VBZ", "VBP", "VBD"})
@@ -155,6 +156,67 @@ def _number_taken_for_subject(doc: Any) -> None:
             nxt.dep_ = "conj"
 
 
+def _subject_joined_across(doc: Any) -> None:
+    """ "we live at number twenty one Bryn Terrace and my son Gareth takes me to chapel" parsed with "Bryn
+    Terrace and my son Gareth" as the subject of "takes": a verb in the singular has one subject, so the
+    conjunct "my son Gareth" is it, and the noun before "and" ends the clause before (and that clause,
+    read as what "takes" says, is the first of the two)."""
+    for verb in doc:
+        if verb.tag_ != "VBZ":
+            continue
+        first = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+        if first is None or first.left_edge.i == 0 or first.pos_ not in ("NOUN", "PROPN"):
+            continue
+        kin = [c for c in first.children if c.dep_ == "conj" and c.lower_ in RELATIONS | PETS and c.i < verb.i]
+        if not kin or not any(g.dep_ == "poss" and g.lower_ in ("my", "our") for g in kin[0].children):
+            continue
+        before = [c for c in verb.children if c.dep_ == "ccomp" and c.i < first.i]
+        if not before:
+            continue  # ("my brother and my son Gareth takes": only where a clause came before)
+        host = doc[first.left_edge.i - 1].head
+        cc = [c for c in first.children if c.dep_ == "cc" and first.i < c.i < kin[0].i]
+        first.head, first.dep_ = host, "appos"
+        kin[0].head, kin[0].dep_ = verb, "nsubj"
+        clause = before[0]
+        clause.head, clause.dep_ = (clause, "ROOT") if verb.head.i == verb.i else (verb.head, verb.dep_)
+        verb.head, verb.dep_ = clause, "conj"
+        for c in cc:
+            c.head = clause
+
+
+def _told_without_that(doc: Any) -> None:
+    """ "Mr Okafor keeps telling the whole street my hedges are an eyesore" parsed with "are" joined to
+    "keeps" as a second thing he does: a clause right after a verb of saying and its listener, with no
+    "and" or pause between, is what is said (its complement), as with "that"."""
+    for verb in doc:
+        if verb.dep_ not in ("conj", "ccomp") or verb.tag_ not in _FINITE or verb.head.i >= verb.i:
+            continue
+        chain = [verb.head, *(c for c in verb.head.children if c.dep_ == "xcomp" and c.i < verb.i)]
+        said = [t for t in chain if reports(t)]  # (by its form: no lemmas yet)
+        if not said or (said[-1].i == verb.head.i and verb.dep_ == "ccomp"):
+            continue  # (already what that verb says)
+        start = verb.left_edge.i
+        between = doc[said[-1].i + 1 : start]
+        if any(t.dep_ == "cc" or t.is_punct for t in between) or not any(t.dep_ == "dobj" for t in between):
+            continue
+        verb.head, verb.dep_ = said[-1], "ccomp"
+
+
+def _am_under_i(doc: Any) -> None:
+    """ "talofa im Sione" parsed with "i" as the root and "m" hanging on it: "m" is "am", the verb, and
+    "i" its subject."""
+    for am in doc[1:]:
+        i = doc[am.i - 1]
+        if am.lower_ not in ("m", "'m") or i.lower_ != "i" or am.head.i != i.i or i.dep_ == "nsubj":
+            continue
+        am.head, am.dep_ = (am, "ROOT") if i.head.i == i.i else (i.head, i.dep_)
+        for c in list(i.children):
+            if c.i != am.i:
+                c.head = am
+        i.head, i.dep_ = am, "nsubj"
+        am.pos_ = "AUX"
+
+
 def _gotta(doc: Any) -> None:
     """ "I gotta feed the cattle": "have got to", now (the tagger reads the "got" of "gotta" as past)."""
     for got in doc[:-1]:
@@ -187,6 +249,9 @@ def repairs(doc: Any) -> Any:
 def _repaired(doc: Any) -> None:
     apostrophe_s.named_possessive(doc)
     _gotta(doc)
+    _am_under_i(doc)
+    _subject_joined_across(doc)
+    _told_without_that(doc)
     _number_taken_for_subject(doc)
     _name_taken_for_subject(doc)
     apostrophe_s.name_is(doc)

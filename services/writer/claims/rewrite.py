@@ -58,6 +58,7 @@ _CONTRACTIONS = {
     "sha": "shall",
 }
 _THANKED = frozenset({"god", "goodness", "heaven", "heavens", "lord", "christ", "fuck", "feck"})
+_HESITATIONS = frozenset({"um", "umm", "uh", "uhh", "er", "erm", "hmm"})
 _OPENERS = frozenset({"mark", "cc", "intj", "punct", "discourse"})
 _EXPIRY = {
     "tomorrow": 2,
@@ -158,7 +159,21 @@ def _named_subject(clause: Clause) -> bool:
     "my nanay has her check-up ...")."""
     words = clause.subject_words
     kin = any(t.lemma_.lower() in lx.RELATIONS for t in words) and any(t.lower_ in ("my", "our") for t in words)
-    return kin or any(t.pos_ == "PROPN" or t.ent_type_ == "PERSON" for t in words)
+    return kin or _the_kids(clause) or any(t.pos_ == "PROPN" or t.ent_type_ == "PERSON" for t in words)
+
+
+_OUR_KIDS = frozenset({"kids", "children", "twins"})
+
+
+def _the_kids(clause: Clause) -> bool:
+    """ "the kids go to their dad's every second weekend": a household's "the kids" are its own."""
+    subj = clause.subject
+    if subj is None or subj.lower_ not in _OUR_KIDS:
+        return False
+    dets = [c for c in subj.children if c.dep_ == "det"]
+    # (not "the kids next door", "the kids at school": someone else's)
+    verb = subj.i + 1 < len(subj.doc) and subj.doc[subj.i + 1].head.i in (clause.head.i, subj.doc[subj.i + 1].i)
+    return [c.lower_ for c in subj.children] == ["the"] and dets[0].i == subj.i - 1 and verb
 
 
 def _phrase(tokens: list[Any]) -> str:
@@ -209,10 +224,13 @@ def memory_text(clause: Clause) -> str | None:
         return None
     tokens, when = time_set_before(clause, tokens)
     dropped = contrasts(clause) | asides(tokens) | fragments(clause) | _stray_before_subject(clause)
+    dropped |= {t.i for t in tokens if t.lower_ in _HESITATIONS or t.is_space}  # "lives at um number 21"
     mine = {t.i for t in clause.tokens}
     gaps = {t.i for t in tokens if t.is_punct and ({t.i - 1, t.i + 1} - mine)}  # the commas of an aside taken out
     tokens = [t for t in tokens if t.i not in dropped | gaps]
     tokens = without_address(tokens, clause.subject)
+    if not tokens:
+        return None
     where = None
     if clause.head.dep_ in ("relcl", "acl") and tokens and tokens[0].lower_ == "where":
         tokens, where = tokens[1:], clause.head.head  # "Harrow, where we live": the user lives in Harrow
@@ -283,6 +301,8 @@ def memory_text(clause: Clause) -> str | None:
         if after_first and tok.pos_ in ("AUX", "VERB") and tok.tag_ in ("VBP", "VBD"):
             agree = tok  # "the config I'm editing": the user is editing
         word = _word(tok, agree, resolved)
+        if subj is not None and tok.dep_ == "det" and tok.head.i == subj.i and _the_kids(clause):
+            word = "the user's"
         if being and tok.i == clause.head.i:  # "Being coeliac": is coeliac; ", doing data analyst": is doing
             word = "is" if tok.lemma_ == "be" else "is " + tok.text
         if not parts and bare_relation(tok):

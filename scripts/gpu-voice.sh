@@ -30,5 +30,11 @@ for rule in silence smart; do
   [ "$rule" = smart ] && baseline=(--baseline sequential)  # the same utterances the sequential way, same run
   .venv/bin/koe bench voice --utterances 40 --paused 12 --end-of-turn "$rule" --head-start-ms 200 "${baseline[@]}" --json
 done
+# Transcribing while the person speaks (off by default: on a 2-core CPU it did not pay; on CUDA an interim
+# decode of large-v3 should take tens of ms, so measure it there): the same run with it on, and the names.
+echo "== Smart Turn, STT decoding while the person speaks (KOE_STT_STREAMING=true)" >&2
+KOE_STT_STREAMING=true .venv/bin/koe bench voice --utterances 40 --paused 12 --head-start-ms 200 --json
+.venv/bin/koe bench names --no-streaming --json
+.venv/bin/koe bench names --streaming --json
 .venv/bin/koe bench turn --reply-ready-ms 300 600 --json
 .venv/bin/koe bench barge-in --realtime --echo-only 25 --json  # no GPU needed: the agent is the Pi's

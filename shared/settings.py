@@ -142,6 +142,10 @@ class Settings(BaseSettings):
     # "short": the encoder reads the utterance plus 2 s, not Whisper's 30 s window: about 4x faster on a
     # CPU, and less accurate with names (services/stt/short_window.py has the figures).
     stt_window: Literal["full", "short"] = "full"
+    # Decode while the person speaks and settle the words two decodes agree on; the end decodes only the
+    # rest (services/stt/streaming.py). Off: the whole utterance at the pause or the end. Off by default:
+    # on a 2-core CPU with tiny.en it did not pay (docs/voice.md has the figures).
+    stt_streaming: bool = False
     tts_engine: Literal["auto", "piper", "coqui", "espeak"] = "auto"
     tts_voice: str | None = None
 

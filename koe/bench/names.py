@@ -27,6 +27,7 @@ from shared.memory.model import Memory
 TARGET_NAMES_RIGHT = 0.9
 PRE_ROLL_S = 0.32  # what the agent sends before the first speech frame
 TAIL_S = 0.5  # and the silence that ended the utterance (KOE_VAD_SILENCE_MS)
+HEAD_START_S = 0.2  # --streaming: the end's decode starts this long after the words (KOE_HEAD_START_MS)
 
 MEMORIES = [
     Memory(text="The user's dog is called Biscuit.", subject="dog Biscuit", tags=["dog", "pet"], importance=4),
@@ -189,10 +190,13 @@ def read_names(data: Path) -> list[str]:
         store.close()
 
 
-def transcribe_all(clips: list[tuple[str, Any]], names: list[str], names_as: str) -> list[Heard]:
+def transcribe_all(
+    clips: list[tuple[str, Any]], names: list[str], names_as: str, streaming: bool = False
+) -> list[Heard]:
     import ctranslate2
 
-    from services.stt.transcriber import load_transcriber
+    from services.stt.streaming import Settled, settle_as_spoken
+    from services.stt.transcriber import SAMPLE_RATE, load_transcriber
     from shared.settings import get_settings
     from shared.threads import settings_budget
 
@@ -206,7 +210,12 @@ def transcribe_all(clips: list[tuple[str, Any]], names: list[str], names_as: str
         # Alternate which goes first, so a machine that slows down or warms up favours neither.
         for hinted in (False, True) if i % 2 == 0 else (True, False):
             ctranslate2.set_random_seed(i)  # the sampling fallback repeats, and is the same for both
-            results[hinted] = transcriber.transcribe(samples, names if hinted else ())
+            given = names if hinted else ()
+            settled = Settled()
+            if streaming:  # what the stt worker settles while the person speaks, up to the pause (head start)
+                pause_s = len(samples) / SAMPLE_RATE - TAIL_S + HEAD_START_S
+                settled = settle_as_spoken(transcriber, samples, given, pause_s)
+            results[hinted] = transcriber.transcribe(samples, given, settled.text, settled.names_heard(given))
         out.append(
             Heard(
                 said=text,
@@ -257,6 +266,7 @@ def report(f: dict[str, Any], heard: list[Heard]) -> None:
     meets = f["names_right_with"] >= TARGET_NAMES_RIGHT
     wer_ok = f["wer_with"] <= f["wer_without"]
     print(f"\nnames given ({f['names_as']}, {len(f['names'])}): {', '.join(f['names'])}")
+    print("heard " + ("as spoken: settled while speaking, then the rest" if f["streaming"] else "whole, at the end"))
     print(
         f"names right (utterances with names, every name exact)  without {f['names_right_without']:.0%}"
         f"   with {f['names_right_with']:.0%}   (n={f['with_names']}; target {TARGET_NAMES_RIGHT:.0%}: "
@@ -289,6 +299,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="hotwords",
         help="how the names reach faster-whisper (default hotwords, as the stt worker gives them)",
     )
+    parser.add_argument(
+        "--streaming",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="words settled while the person speaks (decodes on this machine's clock), then the end's decode "
+        "of the rest, whose time is the one reported; --no-streaming: the whole utterance at once "
+        "(default: as the stt worker hears, KOE_STT_STREAMING)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
 
 
@@ -314,8 +332,10 @@ def run(args: argparse.Namespace) -> int:
         clips = [(text, to_float(silence(PRE_ROLL_S) + voice.say(text) + silence(TAIL_S))) for text in texts]
     finally:
         voice.close()
-    heard = transcribe_all(clips, names, args.names_as)
+    streaming = get_settings().stt_streaming if args.streaming is None else args.streaming
+    heard = transcribe_all(clips, names, args.names_as, streaming)
     f = figures(heard, names, args.names_as)
+    f["streaming"] = streaming
     if args.json:
         print(json.dumps(f))
     else:

@@ -376,6 +376,11 @@ def figures(run: PipelineRun, utterances: list[Utterance]) -> dict[str, Any]:
         "false_cut_offs": len(cut),
         "false_cut_off_share": round(len(cut) / len(paused), 3) if paused else None,
         "word_error_rate": round(float(np.mean(errors)), 3) if errors else None,
+        "misheard": [  # what was said and what the turns heard, where a word differs
+            {"said": u.text, "heard": " / ".join(run.heard.get(t, "") for t in turns_of.get(i, []))}
+            for i, u in enumerate(utterances)
+            if errors[i] > 0
+        ],
         "steps": steps,
         "wall_s": round(run.wall_s, 1),
     }

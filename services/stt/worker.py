@@ -23,6 +23,7 @@ import numpy as np
 
 from services.stt.names import HouseholdNames
 from services.stt.speakers import Speakers
+from services.stt.streaming import Settled, Streaming
 from services.stt.transcriber import SAMPLE_RATE, load_transcriber
 from shared import messages as m
 from shared import metrics, streams
@@ -59,6 +60,14 @@ class TurnAudio:
     last_seen: float = field(default_factory=time.monotonic)
 
 
+def contiguous(chunks: dict[int, tuple[bytes, int]]) -> dict[int, tuple[bytes, int]]:
+    """The chunks from the first on, up to the first one missing."""
+    out = {}
+    while len(out) in chunks:
+        out[len(out)] = chunks[len(out)]
+    return out
+
+
 def to_samples(chunks: dict[int, tuple[bytes, int]]) -> np.ndarray:
     """The chunks in order as 16 kHz float32 samples (resampled if the agent sent another rate)."""
     parts = []
@@ -81,8 +90,9 @@ class SttWorker(Worker):
 
     def setup(self) -> None:
         started = time.perf_counter()
+        streaming = self.settings.stt_streaming
         self.transcriber = load_transcriber(
-            self.settings.stt_model, self.settings.stt_device, settings_budget(self.settings).stt
+            self.settings.stt_model, self.settings.stt_device, settings_budget(self.settings).stt, 2 if streaming else 1
         )
         self.transcriber.short_window = self.settings.stt_window == "short"
         self.buffers: dict[tuple[str, str], TurnAudio] = {}
@@ -92,6 +102,7 @@ class SttWorker(Worker):
         self.names.refresh()
         self.speakers = Speakers(self.settings.data_dir, self.log, self.stage, self.redis)
         self.speakers.refresh()
+        self.streaming = Streaming(self.transcriber, self.log, self.stage) if streaming else None
         self.log.info(
             "stt.model_loaded",
             model=self.transcriber.model_name,
@@ -99,11 +110,14 @@ class SttWorker(Worker):
             compute_type=self.transcriber.compute_type,
             threads=self.transcriber.threads,
             names=len(self.names.names),
+            streaming=streaming,
             seconds=round(time.perf_counter() - started, 2),
         )
 
     def teardown(self) -> None:
         self.speakers.close()
+        if self.streaming is not None:
+            self.streaming.close()
 
     def background(self) -> None:
         """Keep the household's names and voices current, off the path of any turn."""
@@ -127,6 +141,7 @@ class SttWorker(Worker):
         self._forget_idle()
         if isinstance(msg, m.AudioChunk):
             self._buffer(msg)
+            self._stream((msg.session, msg.turn), msg.generation)
             return None
         if isinstance(msg, m.SpeechPaused):
             return self._head_start(msg, delivery)
@@ -155,11 +170,25 @@ class SttWorker(Worker):
         buf.chunks[msg.seq] = (msg.pcm, msg.sample_rate)
         buf.last_seen = time.monotonic()
 
+    def _stream(self, key: tuple[str, str], generation: int) -> None:
+        """The person is still speaking: decode the words so far in the background, a step at a time."""
+        buf = self.buffers.get(key)
+        if self.streaming is None or buf is None:
+            return
+        heard = contiguous(buf.chunks)  # a gap would join two far-apart words: decode up to it
+        audio_s = sum(len(pcm) / 2 / rate for pcm, rate in heard.values())
+        self.streaming.offer(key, audio_s, lambda: to_samples(heard), self.names.names, generation)
+
+    def _settled(self, key: tuple[str, str]) -> Settled:
+        return self.streaming.settled(key) if self.streaming is not None else Settled()
+
     def _forget_idle(self) -> None:
         now = time.monotonic()
         for key in [k for k, b in self.buffers.items() if now - b.last_seen > BUFFER_IDLE_S]:
             del self.buffers[key]
             self.head_starts.pop(key, None)
+            if self.streaming is not None:
+                self.streaming.forget(key)
             metrics.DROPPED.labels(self.stage, "no_speech_end").inc()
             self.log.warning("stt.utterance_without_end", session=key[0], turn=key[1])
 
@@ -202,6 +231,8 @@ class SttWorker(Worker):
         if len(self.finished) > FINISHED_REMEMBERED:
             self.finished.popitem(last=False)
         self.head_starts.pop(key, None)
+        if self.streaming is not None:
+            self.streaming.forget(key)
         return self.buffers.pop(key, None)
 
     # --- the end of an utterance ------------------------------------------------------------------------
@@ -220,11 +251,13 @@ class SttWorker(Worker):
             return False
         return True
 
-    def _run_model(self, chunks: dict[int, tuple[bytes, int]], log: Any) -> HeadStart:
+    def _run_model(self, chunks: dict[int, tuple[bytes, int]], log: Any, settled: Settled | None = None) -> HeadStart:
         stt_started = time.time()
         samples = to_samples(chunks)
         voice = self.speakers.start(samples, SAMPLE_RATE)  # beside the transcription, not after it
-        result = self.transcriber.transcribe(samples, self.names.names)
+        names = self.names.names
+        settled = settled or Settled()
+        result = self.transcriber.transcribe(samples, names, settled.text, settled.names_heard(names))
         identity = self.speakers.result(voice)
         ready = time.time()
         metrics.MODEL_SECONDS.labels(self.stage, "transcribe").observe(ready - stt_started)
@@ -242,6 +275,7 @@ class SttWorker(Worker):
                 chars=len(result.text),
                 audio_s=round(result.audio_s, 2),
                 rtf=round(result.compute_s / max(result.audio_s, 1e-3), 3),
+                settled_words=settled.words,
             )
         text = None if result.dropped else result.text[: m.MAX_TEXT]
         if identity is not None:
@@ -257,9 +291,11 @@ class SttWorker(Worker):
         if key in self.finished or buf is None:
             return None
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage, head_start=True)
+        if self.streaming is not None:
+            self.streaming.pause(key, msg.generation)
         if not self._gather(msg, buf, delivery, log):
             return None
-        heard = self._run_model({seq: c for seq, c in buf.chunks.items() if seq < msg.chunks}, log)
+        heard = self._run_model({seq: c for seq, c in buf.chunks.items() if seq < msg.chunks}, log, self._settled(key))
         self.head_starts[key] = dataclasses.replace(heard, generation=msg.generation)
         if heard.text is None:
             return None  # counted as dropped when the end confirms it
@@ -270,6 +306,7 @@ class SttWorker(Worker):
         log = turn_logger(msg.device, msg.session, msg.turn, stage=self.stage)
         key = (msg.session, msg.turn)
         head = self.head_starts.get(key)
+        settled = self._settled(key)
         buf = self._finished_turn(key) or TurnAudio(msg.generation)
         if head is not None and head.generation == msg.generation:
             # Nothing was said after the pause (the person would have started a new generation): the
@@ -287,7 +324,7 @@ class SttWorker(Worker):
             return [self._transcript(msg, head, marks, confirms=True)]
         if not self._gather(msg, buf, delivery, log):
             return self._nothing_heard(msg, None)
-        heard = self._run_model(buf.chunks, log)
+        heard = self._run_model(buf.chunks, log, settled)
         if heard.text is None:
             metrics.DROPPED.labels(self.stage, heard.dropped or "no_speech").inc()
             return self._nothing_heard(msg, heard)

@@ -77,13 +77,7 @@ def test_words_are_settled_while_the_person_speaks_and_the_end_hears_the_rest(vo
 
 
 def interim_decodes() -> float:
-    return sum(
-        s.value
-        for metric in REGISTRY.collect()
-        if metric.name == "koe_model_seconds"
-        for s in metric.samples
-        if s.name == "koe_model_seconds_count" and s.labels.get("stage") == "stt" and s.labels.get("what") == "interim"
-    )
+    return REGISTRY.get_sample_value("koe_model_seconds_count", {"stage": "stt", "what": "interim"}) or 0.0
 
 
 @pytest.mark.slow

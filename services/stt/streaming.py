@@ -104,7 +104,7 @@ class Streaming:
         since the last decode, no decode is running and the person has not paused. True when one started."""
         with self._lock:
             turn = self._turns.setdefault(key, Settled())
-            due = FIRST_S if turn.decodes == 0 and turn.decoded_s == 0 else turn.decoded_s + STEP_S
+            due = turn.decoded_s + STEP_S if turn.decoded_s else FIRST_S
             busy = self._running is not None and not self._running.done()
             if audio_s < due or busy or turn.paused == generation:
                 return False

@@ -253,9 +253,10 @@ class Transcriber:
     ) -> list[Any]:
         audio_s = len(samples) / SAMPLE_RATE
         self.model.window_for(audio_s if short else None)
-        bounded = min(
-            MAX_NEW_TOKENS, round(audio_s * TOKENS_PER_S) + 8, WHISPER_TOKENS - self._prompt_tokens(hint, prefix)
-        )
+        bounded = None  # the whole utterance on the full window (the default path) is not bounded
+        if short or prefix or interim:
+            room = WHISPER_TOKENS - self._prompt_tokens(hint, prefix)
+            bounded = min(MAX_NEW_TOKENS, round(audio_s * TOKENS_PER_S) + 8, room)
         as_hotwords = self.names_as == "hotwords" and not prefix
         segments, _info = self.model.transcribe(
             samples,
@@ -272,6 +273,6 @@ class Transcriber:
             prefix=prefix or None,  # forced: the decoder starts after these words
             # A short context, or a few words of audio, can loop ("My dog, Biscuit, My dog, Biscuit, ..." for
             # seconds): no one says more than this many tokens in that much audio.
-            max_new_tokens=bounded if short or prefix or interim else None,
+            max_new_tokens=bounded,
         )
         return list(segments)

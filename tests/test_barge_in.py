@@ -71,15 +71,16 @@ def test_speaking_over_the_reply_silences_it_within_the_target_and_echo_alone_ne
 def test_in_a_room_the_echo_canceller_has_heard_a_person_is_heard_within_the_target(
     rclient: redis.Redis, settings: Settings, voice: Voice
 ) -> None:
-    # A Pi set up in one room (100 ms speaker latency, reverberant): its first two replies play out, so
-    # the echo canceller learns the room; then the person talks over replies, only 10 dB over the echo.
-    quiet = [Case(q, REPLY, None, 0.1, 0.0, 0.0, 100, room=0) for q in ("Why do cats purr?", "Why is grass green?")]
+    # A Pi set up in one room (100 ms speaker latency, reverberant): its first reply plays out, and the
+    # echo canceller learns the room from it (live, and again in the quiet after it); then the person
+    # talks over the next replies, only 10 dB over the echo.
+    quiet = [Case("Why do cats purr?", REPLY, None, 0.1, 0.0, 0.0, 100, room=0)]
     over = [
         Case("How far away is the moon?", REPLY, "Stop talking please.", 0.1, 10.0, 1.5, 100, room=0),
         Case("Which planet is the largest?", REPLY, "No, that is not what I asked.", 0.1, 10.0, 2.1, 100, room=0),
     ]
     cases = quiet + over
     outcomes = measure(settings, cases, make_clips(cases, voice))
-    assert [o.result for o in outcomes] == ["clean", "clean", "silenced", "silenced"], outcomes
-    for o in outcomes[2:]:
+    assert [o.result for o in outcomes] == ["clean", "silenced", "silenced"], outcomes
+    for o in outcomes[1:]:
         assert o.latency_s is not None and 0 < o.latency_s <= TARGET_MS / 1000, o

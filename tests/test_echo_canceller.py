@@ -9,9 +9,11 @@ import pytest
 from koe.bench.barge_in_room import room_response
 from koe.bench.voice import Voice
 from services.vad.echo_canceller import (
+    EchoCanceller,
     EchoCancellerUnavailable,
     FarEnd,
     PassThrough,
+    Relearning,
     SpeexEchoCanceller,
     echo_canceller,
 )
@@ -55,6 +57,36 @@ def test_the_reply_is_cancelled_out_of_the_microphone_and_the_person_is_left(voi
     person_level = rms(to_pcm(person[speaking.start * FRAME_SAMPLES : speaking.stop * FRAME_SAMPLES]))
     kept = _db(rms(b"".join(left[speaking])), person_level)
     assert abs(kept) <= 3, f"the person came through at {kept:+.1f} dB"
+
+
+@pytest.mark.slow
+def test_a_room_s_first_reply_is_learned_again_in_the_quiet_after_it(voice: Voice) -> None:
+    reply = to_float(voice.say(REPLY))
+    latency = SAMPLE_RATE // 5  # 200 ms, a loud speaker (-10 dB at the microphone): slow to learn
+
+    def second_reply_depth(canceller: EchoCanceller, quiet_s: float) -> float:
+        """The first reply, `quiet_s` of quiet, then the next: how deep its first 3 s are cancelled."""
+        quiet = np.zeros(int(quiet_s * SAMPLE_RATE), np.float32)
+        far = np.concatenate([reply, quiet, reply[: 3 * SAMPLE_RATE]])
+        echo = 0.3 * np.convolve(np.concatenate([np.zeros(latency, np.float32), far]), room_response())
+        second = (len(reply) + len(quiet)) // FRAME_SAMPLES
+        heard, left = [], []
+        for i in range(0, len(far) // FRAME_SAMPLES * FRAME_SAMPLES, FRAME_SAMPLES):
+            mic = to_pcm(echo[i : i + FRAME_SAMPLES])
+            out = canceller.process(mic, np.frombuffer(to_pcm(far[i : i + FRAME_SAMPLES]), "<i2"))
+            if i // FRAME_SAMPLES > second:
+                heard.append(mic)
+                left.append(out)
+        return _db(rms(b"".join(heard)), rms(b"".join(left)))
+
+    once = second_reply_depth(SpeexEchoCanceller(), 1.5)
+    twice = Relearning(SpeexEchoCanceller())
+    assert second_reply_depth(twice, 1.5) >= once + 4, "the quiet after the first reply was not used"
+    assert twice.relearned >= len(reply) // FRAME_SAMPLES  # all of it, a few frames after each live one
+    interrupted = Relearning(SpeexEchoCanceller())  # the next reply starts while it goes over the first
+    depth = second_reply_depth(interrupted, 0.6)
+    assert 0 < interrupted.relearned < len(reply) // FRAME_SAMPLES
+    assert depth >= once - 1, "a reply that starts meanwhile gets the live canceller at once"
 
 
 def test_far_end_is_what_played_then_silence_and_never_more_than_a_second() -> None:

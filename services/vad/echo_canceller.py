@@ -21,12 +21,16 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from services.vad.pcm import FRAME_SAMPLES, SAMPLE_RATE, StreamResampler, to_float, to_pcm
+from services.vad.pcm import FRAME_S, FRAME_SAMPLES, SAMPLE_RATE, StreamResampler, to_float, to_pcm
 from shared import metrics
 
 BLOCK = 256  # samples the canceller takes at a time (16 ms; a power of two for its FFT)
 TAIL_MS = 400  # the echo it can cancel: the speaker's latency (up to ~250 ms) and the room's reverberation
 FAR_END_MAX_S = 1.0  # more unplayed far end than this means capture stalled: the oldest is dropped
+TAIL_FRAMES = -(-TAIL_MS * SAMPLE_RATE // 1000 // FRAME_SAMPLES)  # frames the filter reaches back (13)
+REPLAY_MAX_S = 12.0  # the most of a reply learned a second time (its beginning)
+REPLAY_PER_FRAME = 8  # remembered frames learned again per microphone frame (0.8 ms here; a Pi a few ms)
+SILENT_PEAK = 8  # int16: a far end no louder than this is silence (the resampler rings a little after a reply)
 SPEEX_ECHO_SET_SAMPLING_RATE = 24
 
 
@@ -104,9 +108,7 @@ class SpeexEchoCanceller:
         lib.speex_echo_ctl(self._state, SPEEX_ECHO_SET_SAMPLING_RATE, ctypes.byref(rate))
 
     def process(self, frame: bytes, far: np.ndarray) -> bytes:
-        near = np.frombuffer(frame, dtype="<i2")
-        if len(near) % BLOCK or len(far) != len(near):
-            raise ValueError(f"the echo canceller takes whole {BLOCK}-sample blocks, with as much far end")
+        near = np.frombuffer(_checked(frame, far), dtype="<i2")
         far = np.ascontiguousarray(far, dtype="<i2")
         out = np.empty_like(near)
         for i in range(0, len(near), BLOCK):
@@ -122,13 +124,74 @@ class SpeexEchoCanceller:
             self._lib.speex_echo_state_destroy(state)
 
 
+class Relearning:
+    """A canceller that learns each reply twice: live, and once more in the quiet after it.
+
+    An adaptive filter converges over seconds of reply audio; after a room's first reply it took the next
+    reply's echo only 4-13 dB down at its start in the barge-in bench's louder rooms, too little for the
+    quick barge-in rule, so the first time a person spoke over a reply in a new room they were noticed
+    late. Going over the same reply again (the microphone and the far end, frame by frame) is a second
+    pass of the same learning, and the next reply is cancelled 5-8 dB deeper (docs/voice.md).
+
+    The far end is remembered while a reply plays and for the filter's reach after it. Once the echo has
+    died away (the far end silent for `TAIL_FRAMES`) the canceller has nothing to take out of the live
+    microphone, which passes as it is while a few remembered frames are learned after each live one (so
+    the capture loop never stalls); then the filter's memory of the far end is cleared with silence, as
+    it was before. A reply that starts meanwhile ends the second pass at once.
+    """
+
+    active = True
+
+    def __init__(self, inner: EchoCanceller) -> None:
+        self.inner = inner
+        self._heard: list[tuple[bytes, np.ndarray]] = []  # (microphone, far end) of the reply being learned
+        self._silent = TAIL_FRAMES  # far-end frames in a row that were silence
+        self._next = -1  # the remembered frame to learn next; -1 when not going over one
+        self.relearned = 0  # frames learned a second time
+
+    def process(self, frame: bytes, far: np.ndarray) -> bytes:
+        _checked(frame, far)
+        audible = len(far) > 0 and (int(far.max()) > SILENT_PEAK or int(far.min()) < -SILENT_PEAK)
+        if audible and self._next >= 0:
+            self._forget()  # a new reply: the live canceller again, the filter's memory silent as it was
+        self._silent = 0 if audible else self._silent + 1
+        if self._next < 0 and self._silent <= TAIL_FRAMES:
+            if len(self._heard) < REPLAY_MAX_S / FRAME_S:
+                self._heard.append((frame, far.copy()))
+            out = self.inner.process(frame, far)
+            if self._silent == TAIL_FRAMES and self._heard:
+                self._next = 0  # its echo has died away: learn it again from the next frame on
+            return out
+        if self._next >= 0:
+            for mic, played in self._heard[self._next : self._next + REPLAY_PER_FRAME]:
+                self.inner.process(mic, played)
+            self.relearned += min(REPLAY_PER_FRAME, len(self._heard) - self._next)
+            self._next += REPLAY_PER_FRAME
+            if self._next >= len(self._heard):
+                self._forget()
+        return frame  # nothing played for the filter's reach: nothing to take out
+
+    def _forget(self) -> None:
+        silence = np.zeros(FRAME_SAMPLES, np.int16)
+        for _ in range(TAIL_FRAMES):
+            self.inner.process(silence.tobytes(), silence)
+        self._heard.clear()
+        self._next = -1
+
+
+def _checked(frame: bytes, far: np.ndarray) -> bytes:
+    if len(frame) % (2 * BLOCK) or 2 * len(far) != len(frame):
+        raise ValueError(f"the echo canceller takes whole {BLOCK}-sample blocks, with as much far end")
+    return frame
+
+
 def echo_canceller(mode: str, log: Any) -> EchoCanceller:
     """The canceller KOE_ECHO_CANCEL asks for: "speex" (none, with a warning, when libspeexdsp is
     missing) or "off"."""
     if mode == "off":
         return PassThrough()
     try:
-        return SpeexEchoCanceller()
+        return Relearning(SpeexEchoCanceller())
     except EchoCancellerUnavailable as exc:
         log.warning("vad.no_echo_canceller", why=str(exc), note="apt install libspeexdsp1; barge-in by loudness")
         metrics.FALLBACKS.labels("vad", "no_echo_canceller").inc()

@@ -21,6 +21,7 @@ piper speech: no false barge-in for speaker latencies up to 290 ms at any echo l
 from __future__ import annotations
 
 import math
+import statistics
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
@@ -53,16 +54,21 @@ class BargeInRule:
     needed: int
     louder: float
     warmup: int
+    floor: float  # the least level (int16 RMS) that can be evidence, however quiet the echo
 
 
 # The microphone as it is: silero hears the echo as speech too, so loudness decides, over 4 frames.
-LOUDNESS_RULE = BargeInRule(prob=0.7, window=8, needed=4, louder=1.5, warmup=16)
+LOUDNESS_RULE = BargeInRule(prob=0.7, window=8, needed=4, louder=1.5, warmup=16, floor=1.5 * ECHO_FLOOR_MIN)
 # The echo cancelled (services/vad/echo_canceller.py): what is left of the reply is tens of dB below a
 # person, and silero is slow to be sure of a short "Stop." (0.3-0.7 on its first frames), so a fair
 # probability with a clear level is enough, twice in three frames.
-CANCELLED_RULE = BargeInRule(prob=0.35, window=3, needed=2, louder=2.0, warmup=4)
-TRUSTED_DB = 15.0  # the canceller must take the reply this far down before CANCELLED_RULE is used ...
-DEPTH_FRAMES = 6  # ... on average over the last 6 audible frames of the reply (192 ms)
+LEFT_FLOOR = 40.0  # int16 RMS (about -58 dBFS): what the canceller leaves is evidence only above this
+CANCELLED_RULE = BargeInRule(prob=0.35, window=3, needed=2, louder=2.0, warmup=4, floor=LEFT_FLOOR)
+# The canceller must take the reply this far down before CANCELLED_RULE is used, in the median of the last
+# 8 audible frames of the reply (256 ms): a median, so that the first soft sound of a person speaking over
+# the reply (which passes the canceller, 0 dB "deep") does not make it look lost just when it is needed.
+TRUSTED_DB = 10.0
+DEPTH_FRAMES = 8
 
 
 @dataclass
@@ -287,7 +293,7 @@ class BargeIn:
         evidence = (
             self.frames > self.rule.warmup
             and prob >= self.prob_needed
-            and level >= self.rule.louder * max(expected_echo, ECHO_FLOOR_MIN)
+            and level >= max(self.rule.louder * expected_echo, self.rule.floor)
         )
         self._window.append(evidence)
         if not evidence:  # the person's own voice must not teach the echo path
@@ -333,7 +339,7 @@ class CancelledBargeIn:
 
     @property
     def trusted(self) -> bool:
-        return len(self._depth) == DEPTH_FRAMES and sum(self._depth) / DEPTH_FRAMES >= TRUSTED_DB
+        return len(self._depth) == DEPTH_FRAMES and statistics.median(self._depth) >= TRUSTED_DB
 
     def feed(self, heard: tuple[float, float], left: tuple[float, float], played: float) -> bool:
         """heard: (speech probability, level) of the microphone; left: the same after cancellation."""

@@ -131,7 +131,7 @@ class Relearning:
     reply's echo only 4-13 dB down at its start in the barge-in bench's louder rooms, too little for the
     quick barge-in rule, so the first time a person spoke over a reply in a new room they were noticed
     late. Going over the same reply again (the microphone and the far end, frame by frame) is a second
-    pass of the same learning, and the next reply is cancelled 5-8 dB deeper (docs/voice.md).
+    pass of the same learning, and the next reply is cancelled 4-12 dB deeper (docs/voice.md).
 
     The far end is remembered while a reply plays and for the filter's reach after it. Once the echo has
     died away (the far end silent for `TAIL_FRAMES`) the canceller has nothing to take out of the live

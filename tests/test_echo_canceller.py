@@ -131,6 +131,25 @@ def test_the_quick_rule_decides_only_while_the_canceller_is_seen_to_work() -> No
     assert echo > ECHO_FLOOR_MIN
 
 
+def test_in_a_noisy_room_the_echo_path_is_learned_above_the_noise() -> None:
+    noise, person = 150.0, 900.0  # a fan at about -47 dBFS; a person 14 dB over echo and noise together
+    rule = CancelledBargeIn()
+    for _ in range(50):  # between replies: the room's noise alone
+        rule.hear_quiet(noise * 1.05)
+        rule.hear_quiet(noise)
+    assert rule.loud.noise == pytest.approx(noise, rel=0.05)
+
+    def frame(played: float, speaking: bool) -> bool:
+        echo = 0.03 * played  # a quiet room's echo: at its soft moments the microphone hears only the noise
+        heard = float(np.hypot(np.hypot(echo, noise), person if speaking else 0.0))
+        left = float(np.hypot(noise, person if speaking else 0.0))  # the echo cancelled, the noise left
+        return rule.feed((0.9, heard), (0.9 if speaking else 0.05, left), played)
+
+    assert not any(frame(3000.0 if i % 3 else 100.0, False) for i in range(60)), "the echo alone is no person"
+    decided = [frame(3000.0, True) for _ in range(4)]
+    assert decided[-1], "a soft moment of the reply must not make its echo look as loud as the reply"
+
+
 def test_a_stream_resampled_piece_by_piece_is_the_stream_resampled_whole() -> None:
     x = np.sin(np.arange(22_050) / 7).astype(np.float32)
     stream = StreamResampler()

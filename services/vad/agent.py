@@ -219,6 +219,8 @@ class Agent:
             self._tail -= 1
             self.segmenter.gate(frame)
             return
+        if not self.segmenter.in_speech:  # the room with nothing playing: its noise floor, for barge-in
+            self.barge_in.hear_quiet(rms(heard))
         for event in self.segmenter.feed(frame, prob):
             if isinstance(event, Started):
                 self._on_started(event)

@@ -41,6 +41,9 @@ COUPLING_DECAY = 0.995  # per frame: the learned echo path fades by about 1.4 dB
 # changes little from one frame to the next, while a person's first syllable jumps 10 dB or more, and
 # must not teach the rule that the echo is that loud (it would then never see them as louder).
 COUPLING_RISE = 1.26
+# The room's noise floor, heard while nothing plays: it follows a quieter room at once and a louder one
+# slowly (0.2 dB a frame, 6 dB a second), so a person speaking between replies hardly moves it.
+NOISE_RISE = 1.023
 
 
 @dataclass(frozen=True)
@@ -275,6 +278,8 @@ class BargeIn:
     rule: BargeInRule = LOUDNESS_RULE
     coupling: float = 0.0
     frames: int = 0
+    noise: float = 0.0  # the room's noise floor (int16 RMS), which no echo path explains
+    heard_quiet: bool = False  # whether `noise` was measured yet
     _window: deque[bool] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -286,20 +291,25 @@ class BargeIn:
             return max(self.threshold, self.rule.prob)
         return self.rule.prob  # with the echo gone the level says most; a high VAD threshold must not mute
 
+    def hear_quiet(self, level: float) -> None:
+        """A microphone frame with nothing playing and nobody speaking: the room's noise floor."""
+        self.noise = min(level, max(self.noise, 1.0) * NOISE_RISE) if self.heard_quiet else level
+        self.heard_quiet = True
+
     def feed(self, prob: float, level: float, played: float) -> bool:
         if played >= ECHO_FLOOR_MIN:
             self.frames += 1  # frames that could teach the echo path
-        expected_echo = self.coupling * played
+        expected = math.hypot(self.coupling * played, self.noise)  # the echo, and the room's noise beside it
         evidence = (
             self.frames > self.rule.warmup
             and prob >= self.prob_needed
-            and level >= max(self.rule.louder * expected_echo, self.rule.floor)
+            and level >= max(self.rule.louder * expected, self.rule.floor)
         )
         self._window.append(evidence)
         if not evidence:  # the person's own voice must not teach the echo path
             self.coupling *= COUPLING_DECAY
             if played >= ECHO_FLOOR_MIN:
-                seen = level / played
+                seen = above_noise(level, self.noise) / played
                 if self.frames > self.rule.warmup and self.coupling > 0:
                     seen = min(seen, self.coupling * COUPLING_RISE)
                 self.coupling = max(self.coupling, seen)
@@ -314,6 +324,11 @@ class BargeIn:
         self.coupling = 0.0
         self.frames = 0
         self._window.clear()
+
+
+def above_noise(level: float, noise: float) -> float:
+    """What of a level (int16 RMS) is not the room's noise (levels add as powers)."""
+    return math.sqrt(max(level * level - noise * noise, 0.0))
 
 
 @dataclass
@@ -346,11 +361,18 @@ class CancelledBargeIn:
         loud = self.loud.feed(heard[0], heard[1], played)
         trusted = self.trusted
         quick = self.quick.feed(left[0], left[1], played)
-        if not self.quick.evidence and played >= ECHO_FLOOR_MIN and heard[1] >= ECHO_FLOOR_MIN:
-            self._depth.append(20 * math.log10(heard[1] / max(left[1], 1.0)))
+        # How far down the echo is, not the noise (noise passes any canceller), on frames whose echo is
+        # clearly above the noise (a frame of noise alone says nothing of the canceller).
+        echo = above_noise(heard[1], self.loud.noise)
+        if not self.quick.evidence and played >= ECHO_FLOOR_MIN and echo >= max(ECHO_FLOOR_MIN, 2 * self.loud.noise):
+            self._depth.append(20 * math.log10(echo / max(above_noise(left[1], self.loud.noise), 1.0)))
             self._reply_depth[0] += self._depth[-1]
             self._reply_depth[1] += 1
         return loud or (trusted and quick)
+
+    def hear_quiet(self, level: float) -> None:
+        self.loud.hear_quiet(level)
+        self.quick.noise = self.loud.noise  # the canceller leaves the noise as it is
 
     @property
     def reply_depth_db(self) -> float | None:

@@ -19,6 +19,7 @@ import redis
 import tenacity
 
 from shared.children import die_with_parent
+from shared.llm_server import ENV_CALM
 from shared.private_files import private_dir, write_private
 from shared.threads import thread_budget, usable_cores
 
@@ -169,12 +170,15 @@ class EmbeddedLlm:
         nice: int = LLM_NICE,
         batch_threads: int | None = None,
         cache_bytes: int = 256 * 1024 * 1024,
+        share_cores: bool = True,
     ) -> None:
         self.port = port or free_port()
         self.log_file = log_file
         self.threads = threads or thread_budget().llm
         # Reading a prompt is compute-bound and short: every usable core (generation keeps one free).
         self.batch_threads = batch_threads or max(self.threads, usable_cores())
+        # Every usable core for a token too, while nothing else computes (shared/core_sharing.py).
+        self.calm_threads = self.batch_threads if share_cores and self.batch_threads > self.threads else 0
         self.nice = nice
         self.cache_bytes = cache_bytes
         self.pausable = False  # paused (SIGSTOP) while turns are in flight: shared/server_pause.py
@@ -209,7 +213,7 @@ class EmbeddedLlm:
         args = [
             sys.executable,
             "-m",
-            "llama_cpp.server",
+            "shared.llm_server" if self.calm_threads else "llama_cpp.server",
             "--model",
             smollm2_path(),
             "--model_alias",
@@ -235,8 +239,14 @@ class EmbeddedLlm:
             str(self.cache_bytes),
         ]
         out = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
+        env = {**os.environ, ENV_CALM: str(self.calm_threads)}
         self.proc = subprocess.Popen(
-            args, stdout=out, stderr=subprocess.STDOUT, start_new_session=True, preexec_fn=self._child_setup
+            args,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            preexec_fn=self._child_setup,
+            env=env,
         )
         try:
             wait_until_up(

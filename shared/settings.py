@@ -93,6 +93,7 @@ class Settings(BaseSettings):
 
     # Threads of the model engines on this machine (shared/threads.py chooses them from its cores).
     llm_threads: int | None = Field(default=None, ge=1, le=256)  # the embedded llama.cpp server
+    llm_share_cores: bool = True  # ... with every core while nothing else computes (shared/core_sharing.py)
     stt_threads: int | None = Field(default=None, ge=1, le=256)  # faster-whisper on CPU
     embed_threads: int | None = Field(default=None, ge=1, le=256)  # the memory embedder (onnxruntime)
 

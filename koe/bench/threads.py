@@ -45,6 +45,11 @@ SPOKEN = "What should I cook for dinner tonight? Something quick, please."
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--repeats", type=int, default=4, help="replies and transcriptions per measurement (default 4)")
     p.add_argument("--tokens", type=int, default=48, help="tokens per reply (default 48)")
+    p.add_argument(
+        "--sharing",
+        action="store_true",
+        help="only the reply's server with and without sharing cores (shared/core_sharing.py), 12 replies each",
+    )
 
 
 def counts(cores: int) -> list[int]:
@@ -134,6 +139,14 @@ def run(args: argparse.Namespace) -> int:
     clip = to_float(voice.say(SPOKEN))
     chosen = thread_budget(cores=cores)
     seconds = len(clip) / 16000
+    if args.sharing:
+        from koe.bench.threads_sharing import report
+
+        try:
+            report(chosen.llm, clip, voice, max(args.repeats, 12), args.tokens)
+        finally:
+            voice.close()
+        return 0
     print(f"koe bench threads: {cores} usable cores; {args.tokens}-token replies, a {seconds:.1f} s utterance")
     print(
         "| llm threads | stt threads | reply alone | reply while transcribing | reply while speaking (piper)"
@@ -150,6 +163,9 @@ def run(args: argparse.Namespace) -> int:
                     f" | {f['reply with tts']:.0f} ms | {f['stt']:.0f} ms | {f['stt with reply']:.0f} ms |",
                     flush=True,
                 )
+        from koe.bench.threads_sharing import report
+
+        report(chosen.llm, clip, voice, max(args.repeats, 12), args.tokens)
     finally:
         voice.close()
     print(f"chosen by shared/threads.py: {chosen.describe()}")

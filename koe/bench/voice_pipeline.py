@@ -73,7 +73,11 @@ def stack(
     procs: list[subprocess.Popen[bytes]] = []
     try:
         if not llm_url:
-            llm_srv = EmbeddedLlm(log_file=data / "llm.log", threads=settings_budget(settings).llm).start()
+            llm_srv = EmbeddedLlm(
+                log_file=data / "llm.log",
+                threads=settings_budget(settings).llm,
+                share_cores=settings.llm_share_cores,
+            ).start()
             llm_url, llm_model = llm_srv.url, llm_srv.model
         env = {
             **os.environ,

@@ -221,7 +221,9 @@ def run(args: argparse.Namespace) -> int:
         writer_llm_url, writer_llm_model = settings.writer_llm_url, settings.writer_llm_model
         if not llm_url:
             print("starting the embedded LLM server (llama.cpp, SmolLM2-135M) ...", flush=True)
-            llm_srv = EmbeddedLlm(log_file=logs / "llm-server.log", threads=budget.llm).start()
+            llm_srv = EmbeddedLlm(
+                log_file=logs / "llm-server.log", threads=budget.llm, share_cores=settings.llm_share_cores
+            ).start()
             llm_url, llm_model = llm_srv.url, llm_srv.model
             if settings.writer_own_server and not writer_llm_url and any(spec.name == "writer" for spec in specs):
                 # The writer's own: its calls never hold the slot a reply needs (shared/embedded.py).
@@ -302,6 +304,8 @@ def run(args: argparse.Namespace) -> int:
         for name, why in skipped:
             print(f"  {name:<9} not started: {why}")
         print(f"  {'threads':<9} {budget.describe()}  (KOE_LLM_THREADS, KOE_STT_THREADS, KOE_EMBED_THREADS)")
+        if llm_srv is not None and llm_srv.calm_threads:  # shared/core_sharing.py
+            print(f"  {'':<9} llm {llm_srv.calm_threads} for a token while nothing else computes (KOE_LLM_SHARE_CORES)")
         print('\ntalk to it:  koe say "hello"      see turns:  koe turns      stop: Ctrl-C\n', flush=True)
 
         watched: list[Child | ServerWatch] = [

@@ -27,6 +27,7 @@ import numpy as np
 from services.stt.name_spelling import respell
 from services.stt.short_window import repeats
 from shared import metrics
+from shared.core_sharing import engine_work
 from shared.logs import get_logger
 from shared.ordinary_words import WORDS_FILE, ordinary_words
 
@@ -258,6 +259,12 @@ class Transcriber:
             room = WHISPER_TOKENS - self._prompt_tokens(hint, prefix)
             bounded = min(MAX_NEW_TOKENS, round(audio_s * TOKENS_PER_S) + 8, room)
         as_hotwords = self.names_as == "hotwords" and not prefix
+        with engine_work("stt"):  # the reply's server steps down to its fewer threads meanwhile
+            return self._segments(samples, hint, prefix, as_hotwords, bounded)
+
+    def _segments(
+        self, samples: np.ndarray, hint: str | None, prefix: str, as_hotwords: bool, bounded: int | None
+    ) -> list[Any]:
         segments, _info = self.model.transcribe(
             samples,
             language="en" if self.english_only else None,

@@ -20,6 +20,7 @@ from services.tts.order import ReplyOrder
 from shared import messages as m
 from shared import metrics, streams
 from shared.consumer import Delivery, Handler, Route
+from shared.core_sharing import engine_work
 from shared.logs import turn_logger
 from shared.streams import Stream
 from shared.worker import Worker
@@ -188,9 +189,10 @@ class TtsWorker(Worker):
     def _synthesize(self, text: str, log: Any) -> Iterator[tuple[bytes, int]]:
         produced = False
         try:
-            for piece in self.backend.synthesize(text):
-                produced = True
-                yield piece
+            with engine_work("tts"):  # the reply's server steps down to its fewer threads meanwhile
+                for piece in self.backend.synthesize(text):
+                    produced = True
+                    yield piece
             return
         except TtsError as exc:
             if self.fallback is None or produced:

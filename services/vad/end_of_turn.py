@@ -20,6 +20,7 @@ from services.vad.log_mel import SAMPLE_RATE, log_mel
 from services.vad.pcm import to_float
 from services.vad.segmenter import TurnRule
 from shared import metrics
+from shared.core_sharing import engine_work
 from shared.settings import Settings
 
 MODEL_FILE = "audio/turn/smart_turn/data/smart-turn-v3.2-cpu.onnx"
@@ -65,7 +66,8 @@ class SmartTurn:
     def complete(self, samples: np.ndarray) -> float:
         """How likely the person has finished, 0..1, from 16 kHz float samples of the utterance so far."""
         features = log_mel(samples[-SAMPLE_RATE * WINDOW_S :], seconds=WINDOW_S)[None, :, :]
-        out = self.session.run(None, {self.input: features})[0]
+        with engine_work("turn"):  # the reply's server steps down to its fewer threads meanwhile
+            out = self.session.run(None, {self.input: features})[0]
         return float(np.asarray(out).reshape(-1)[0])
 
     def judge(self, frames: list[bytes]) -> float:

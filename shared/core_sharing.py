@@ -123,10 +123,10 @@ class Engines:
             self.scanned = now
             with contextlib.suppress(OSError):
                 for entry in os.scandir(self.directory):
-                    if entry.name.endswith(".lock") and entry.name not in self.fds:
+                    if entry.name.endswith(".lock") and not self._holds(entry):
                         with contextlib.suppress(OSError):
                             self.fds[entry.name] = os.open(entry.path, os.O_RDONLY)
-        for fd in self.fds.values():
+        for fd in list(self.fds.values()):
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
@@ -134,6 +134,20 @@ class Engines:
             except OSError:
                 continue
             fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+
+    def _holds(self, entry: os.DirEntry[str]) -> bool:
+        """Whether it already has this file open: the same file, not one of its name made since (a temp
+        cleaner may remove an old lock file; the stages then make a new one)."""
+        fd = self.fds.get(entry.name)
+        if fd is None:
+            return False
+        with contextlib.suppress(OSError):
+            if os.fstat(fd).st_ino == entry.stat().st_ino:
+                return True
+        with contextlib.suppress(OSError):
+            os.close(fd)
+        del self.fds[entry.name]
         return False
 
 

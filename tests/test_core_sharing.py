@@ -59,3 +59,13 @@ def test_another_program_computing_keeps_the_reply_on_its_fewer_threads() -> Non
     finally:
         spin.kill()
         spin.wait(timeout=10)
+
+
+def test_a_lock_file_removed_by_a_temp_cleaner_and_made_again_is_still_seen(tmp_path: Path) -> None:
+    engines = Engines(tmp_path)
+    with engine_work("stt", tmp_path):
+        assert engines.busy()
+    (tmp_path / "stt.lock").unlink()
+    with engine_work("stt", tmp_path):  # the stage makes a new file of the same name
+        engines.scanned = 0.0
+        assert engines.busy()

@@ -45,7 +45,7 @@ def label(pid: int) -> str:
         if rest[:1] == ["worker"] and len(rest) > 1:
             return f"{rest[1]} worker"
         return {"up": "koe up", "dash": "dashboard"}.get(rest[0] if rest else "", " ".join(rest))
-    if "llama_cpp.server" in argv:
+    if "llama_cpp.server" in argv or "shared.llm_server" in argv:  # the reply's server: shared/llm_server.py
         return "llm server (llama.cpp)"
     if "valkey" in Path(argv[0]).name:
         return "valkey"

@@ -30,10 +30,16 @@ from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 
+from shared import metrics
+from shared.logs import get_logger
+
 ENV_DIR = "KOE_ENGINES_DIR"
 RESCAN_S = 1.0  # how often the server looks for engines that started since
 TICKS_PER_S = os.sysconf("SC_CLK_TCK")
 CALM_SHARE = 0.3  # others using less than this much of a core lately: the machine is calm
+
+log = get_logger(component="core_sharing")
+_warned: list[str] = []
 
 
 def engines_dir() -> Path:
@@ -46,15 +52,18 @@ def engine_work(engine: str, directory: Path | None = None) -> Iterator[None]:
     """`with engine_work("stt"): transcribe(...)`: this engine computes; the reply's server steps down to its
     fewer threads. Many holders at once are fine (a shared lock, on a descriptor of each holder's own).
     Marking is a courtesy: if the directory cannot be written, the work goes on unmarked (the server still
-    sees it as a runnable task)."""
+    sees the CPU it takes), counted in koe_fallbacks_total{stage="core_sharing",what="mark_failed"}."""
     path = (directory or engines_dir()) / f"{engine}.lock"
     fd = None
     try:
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
         fcntl.flock(fd, fcntl.LOCK_SH)
-    except OSError:
-        pass
+    except OSError as exc:
+        metrics.FALLBACKS.labels("core_sharing", "mark_failed").inc()
+        if not _warned:  # once a process: it would fail the same way at every sentence
+            _warned.append(engine)
+            log.warning("core_sharing.mark_failed", engine=engine, path=str(path), error=str(exc)[:200])
     try:
         yield
     finally:
@@ -159,12 +168,9 @@ class CoreChooser:
         self.most, self.least = most, least
         self.engines = engines or Engines()
         self.others = OthersShare()
-        self.steps = {most: 0, least: 0}
 
     def calm(self) -> bool:
         return not self.engines.busy() and self.others.now() < CALM_SHARE
 
     def for_token(self) -> int:
-        n = self.most if self.calm() else self.least
-        self.steps[n] = self.steps.get(n, 0) + 1
-        return n
+        return self.most if self.calm() else self.least

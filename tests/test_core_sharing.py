@@ -7,11 +7,13 @@ import sys
 import time
 from pathlib import Path
 
+from shared import metrics
 from shared.core_sharing import CALM_SHARE, CoreChooser, Engines, OthersShare, engine_work
 
 HOLD = """
 import sys, time
 from pathlib import Path
+from shared import metrics
 from shared.core_sharing import engine_work
 with engine_work("stt", Path(sys.argv[1])):
     print("held", flush=True)
@@ -45,9 +47,12 @@ def test_a_crashed_engine_leaves_no_mark_behind(tmp_path: Path) -> None:
 def test_work_goes_on_unmarked_where_no_mark_can_be_made(tmp_path: Path) -> None:
     blocked = tmp_path / "a-file"
     blocked.write_text("not a directory")
+    failed = metrics.FALLBACKS.labels("core_sharing", "mark_failed")
+    before = failed._value.get()
     with engine_work("stt", blocked / "engines"):
         done = True
     assert done and not Engines(blocked / "engines").busy()
+    assert failed._value.get() == before + 1  # counted, not hidden
 
 
 def test_another_program_computing_keeps_the_reply_on_its_fewer_threads() -> None:

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from koe.bench.writer_quality_cases import CASES as FIRST_CASES
 from koe.bench.writer_quality_claim_cases import CLAIM_CASES
+from koe.bench.writer_quality_forget37_cases import FORGET37
+from koe.bench.writer_quality_forget38_cases import FORGET38
+from koe.bench.writer_quality_forget39_cases import FORGET39
 from koe.bench.writer_quality_fresh2_cases import FRESH2
 from koe.bench.writer_quality_fresh3_cases import FRESH3
 from koe.bench.writer_quality_fresh4_cases import FRESH4
@@ -84,6 +87,16 @@ from koe.bench.writer_quality_heldout_cases import HELDOUT
 # escalation in the next clause). From fresh34: "I LOVE getting up at 5am 🙃🙃 best part of my day" (the
 # irony in an emoji, the next clause read as the person's own), and "Rui could eat a whole cow, he eat
 # like a horse ahah" (a simile of appetite kept as what the husband does).
+# From the forget sets (FORGET37-39), requests the embedder cannot tie to what they mean or the parse does
+# not read as requests: "where we live" (a verb, near every clause alike), "the stuff about me and him" (no
+# word left but "raw"), "his papers situation" for "he's undocumented", "the money stuff with the whanau" (a
+# loan named by its lender, whose name is kept), "the police matter, let it go", "nothing about the baby
+# please" (no verb), "the operation bit" for a gallbladder out (0.15 against 0.08), "my love life" for
+# "seeing a guy called Tomasz" (0.04).
+FORGOTTEN_UNCAUGHT = frozenset(
+    {"g37_sameturn_where_we_live", "g37_later_me_and_him", "g38_same_turn_papers", "g39_kiwi_brother_in_law_loan"}
+    | {"g39_ghanaian_arrest", "g39_early_pregnancy", "g39_rambling_gallbladder", "g39_climbing_gym_dating"}
+)
 UNCAUGHT = frozenset(
     {"f6_marathon_on_new_hip", "f11_joke_pro_napper", "f11_neg_condo_pool", "f11_ramble_pharmacist_ikeja"}
     | {"f16_opin_mandeville_pastor_cook"}
@@ -96,6 +109,7 @@ UNCAUGHT = frozenset(
     | {"f30_joke_flatmate_hyena", "f30_ramble_abuja_father"}
     | {"f31_joke_kids", "f31_ramble_grandson", "f31_corr_move", "f32_joke_biohazard_mcgill"}
     | {"f34_joke_love_5am_bakery", "f34_joke_rui_eats_cow"}
+    | FORGOTTEN_UNCAUGHT
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -149,5 +163,8 @@ CASES = tuple(
     + FRESH32
     + FRESH33
     + FRESH34
+    + FORGET37
+    + FORGET38
+    + FORGET39
     if c.name not in UNCAUGHT | DISPUTED
 )

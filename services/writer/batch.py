@@ -225,7 +225,7 @@ class Extractor:
     def claims(self, new: list[Turn]) -> Claims:
         """The person's claims in the new turns; a turn that cannot be parsed is counted and gives none."""
         said = [UserTurn(t.record.turn, t.record.user_text, t.record.reply_text or "", t.record.person) for t in new]
-        claims = read_claims(said)
+        claims = read_claims(said, self.similarity if getattr(self.store, "embedder", None) else None)
         self.last_claims = claims
         if claims.unparsed:
             metrics.FALLBACKS.labels("writer", "no_claims").inc(len(claims.unparsed))

@@ -396,4 +396,5 @@ def parse_reply(
 ) -> Operations:
     """The validated operations of a raw model reply; ReplyError when nothing in it is usable JSON.
     `claims` are the batch's (read from `said` when not given)."""
-    return validate(extract_object(reply), shown, claims or read_claims(said), new_turns, lookups)
+    closeness = lookups.similarity if lookups else None
+    return validate(extract_object(reply), shown, claims or read_claims(said, closeness), new_turns, lookups)

@@ -19,7 +19,7 @@ from services.writer.claims.contrast import replacement
 from services.writer.claims.coref import resolve_pronouns
 from services.writer.claims.ellipsis import resolve_ellipsis
 from services.writer.claims.figures import figurative, mocked
-from services.writer.claims.forget_scope import NAMED, resolve_forgets
+from services.writer.claims.forget_scope import NAMED, Similarity, resolve_forgets
 from services.writer.claims.frames import boast_undercut, frame, quoted_spans
 from services.writer.claims.granted import (
     home_text,
@@ -265,9 +265,10 @@ def _granted(
     ]
 
 
-def read_claims(turns: Sequence[UserTurn]) -> Claims:
+def read_claims(turns: Sequence[UserTurn], similarity: Similarity | None = None) -> Claims:
     """Every turn's claims. A turn that cannot be parsed gives none (recorded in `unparsed`), and the
-    rest go on; without spaCy at all, `error` says so and there are no claims."""
+    rest go on; without spaCy at all, `error` says so and there are no claims. `similarity` (the
+    embedder's cosine) lets a forget request that names a kind find what it means."""
     # what only the assistant said: not a form of a word the person said ("driver" after "driving")
     said = stems(" ".join(t.text or "" for t in turns))
     starts = {w[:4] for w in said}
@@ -288,7 +289,7 @@ def read_claims(turns: Sequence[UserTurn]) -> Claims:
             result.unparsed.append(turn.turn)
             result.error = result.error or f"{type(exc).__name__}: {exc}"[:200]
             continue
-        result.claims += resolve_forgets(result.claims, found)
+        result.claims += resolve_forgets(result.claims, found, similarity)
         people = parsed.people
         result.parse_ms.append(parsed.ms)
         if parsed.cut:

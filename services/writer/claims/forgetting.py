@@ -9,6 +9,8 @@ from typing import Any
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
 
+KEEPING = ("keep", "store", "save", "remember", "record", "note", "retain", "memorise", "memorize")  # "don't ..."
+
 
 def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     """A request to forget, and the words it names ("forget what I said about the clinic": clinic).
@@ -21,15 +23,16 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     if subj is not None and subj.i < head.i and any(t.text == "," for t in head.doc[subj.right_edge.i : head.i]):
         subj = None  # "Matter of fact, scratch all that": an opener the parse took for a subject
     asked = subj is None or subj.lower_ == "you"  # "forget ...", "could you delete ..."
-    if lemma in lx.FORGET_VERBS and asked and not negated:
+    left_out = lemma == "leave" and any(c.dep_ == "prt" and c.lower_ == "out" for c in head.children)
+    if (lemma in lx.FORGET_VERBS or left_out) and asked and not negated:  # "leave out the religious bit"
         return _named(head)
     opening = [t for t in _up_to_spared(list(clause.tokens)) if t.lower_ not in lx.OPENING_WORDS]
-    keep = ("keep", "store", "save", "remember", "record", "note")
-    dont = len(opening) > 2 and opening[0].lower_ == "do" and opening[1].lower_ in ("n't", "not")
-    if dont and opening[2].lemma_.lower() in keep:  # "Ooh, actually, don't keep the postcode"
-        return tuple(t.lemma_.lower() for t in opening[3:] if not t.is_stop and not t.is_punct)
+    dont = len(opening) > 2 and opening[0].lower_ == "do" and opening[1].lemma_.lower() == "not"  # "dont": do, nt
+    named = tuple(t.lemma_.lower() for t in opening[3:] if not t.is_stop and not t.is_punct)
+    if dont and opening[2].lemma_.lower() in KEEPING and named:  # "Ooh, actually, don't keep the postcode"
+        return named
     # "doh keep nothing about ...", "nuh keep dat": "don't", as the Caribbean says it (and "dont", typed)
-    if len(opening) > 1 and opening[0].lower_ in ("doh", "nuh", "dont") and opening[1].lemma_.lower() in keep:
+    if len(opening) > 1 and opening[0].lower_ in ("doh", "nuh", "dont") and opening[1].lemma_.lower() in KEEPING:
         return tuple(t.lemma_.lower() for t in opening[2:] if not t.is_stop and not t.is_punct)
     if opening and opening[0].lower_ in lx.FORGET_VERBS and (subj is None or subj.pos_ == "PROPN"):
         # "Forget Birch Lane": the tagger took "Forget" for part of a name; "Oh, scrap what I said about
@@ -46,10 +49,10 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     # "don't remember that", "don't keep/store/save that"; "it's private", "that's a secret"
     holds = lemma in ("hang", "hold") and any(c.lower_ == "on" for c in head.children)  # "hang on to"
     # "I don't want it saved anywhere": what came before
-    kept = [c for c in head.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_.lower() in keep]
+    kept = [c for c in head.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_.lower() in KEEPING]
     if lemma == "want" and negated and kept and subj is not None and subj.lower_ == "i":
         return _named(kept[0])
-    if (lemma in ("remember", "keep", "store", "save", "record", "note") or holds) and negated and asked:
+    if (lemma in KEEPING or holds) and negated and asked:
         return _named(head)
     said_of = [c for c in head.children if c.dep_ in ("acomp", "attr")]  # "private", "my private business"
     private = any(
@@ -114,7 +117,9 @@ def _named(head: Any) -> tuple[str, ...]:
 def _up_to_spared(tokens: list[Any]) -> list[Any]:
     """The words up to what is kept back after a pause: "the medication one, just the uni one"."""
     for n, tok in enumerate(tokens):
-        if tok.lower_ in ("just", "only", "except", "but") and n > 0 and tokens[n - 1].text == ",":
+        # (unpunctuated, before what it keeps: "dont keep anything about my health ok just the school stuff")
+        before_kept = n + 1 < len(tokens) and tokens[n + 1].pos_ in ("DET", "PRON") and tok.lower_ != "but"
+        if tok.lower_ in ("just", "only", "except", "but") and n > 0 and (tokens[n - 1].text == "," or before_kept):
             return tokens[:n]
     return tokens
 

@@ -1,0 +1,272 @@
+"""FORGET39: a set for `koe bench writer --quality`: 20 conversations with a forget request, most naming what they
+forget by a kind the person never said ("the money stuff"), written without sight of the writer's rules; held out
+for one first run before it joined (docs/writer.md). No person's data is in them."""
+
+from __future__ import annotations
+
+from koe.bench.writer_quality_cases import Case, Proposal
+
+# fmt: off
+FORGET39: tuple[Case, ...] = (
+    Case(name="g39_kiwi_brother_in_law_loan", category="forget_later",
+         turns=(("Yeah nah, so just so you know, I owe my brother-in-law Rawiri about eight grand from when the ute "
+                 "packed it in. And the kids, Mere and Nikau, have swimming Tuesdays at Moana Pool.",
+                 "Got it. Mere and Nikau have swimming on Tuesdays at Moana Pool. Anything else?"),
+                ("Actually, scratch the money stuff with the whanau, eh. Keep the swimming though.",
+                 "Sweet as, I'll leave that out and just keep the swimming on Tuesdays.")),
+         proposal=Proposal(add=("The user owes their brother-in-law Rawiri about eight thousand dollars from when "
+                                "their ute broke down.",
+                                "The user's kids are called Mere and Nikau.",
+                                "The user's kids have swimming lessons on Tuesdays at Moana Pool.")),
+         must=("Moana Pool",
+               "Nikau"),
+         must_not=("Rawiri",),
+         forgotten=("eight thousand",)),
+    Case(name="g39_texan_salary", category="forget_later",
+         turns=(("Well shoot, got my raise today, I'm makin' a hundred and twelve thousand a year now. Oh and my "
+                 "wife Darla's birthday is March ninth, don't let me forget that one. We got a bluetick hound named "
+                 "Boone too.",
+                 "Congratulations on the raise! I'll remember Darla's birthday is March 9th, and that you've got a "
+                 "bluetick hound named Boone."),
+                ("Now y'all don't need to keep track of what I bring home, that's between me and the bank.",
+                 "Understood, I won't hold on to that. Darla's birthday and Boone are noted.")),
+         proposal=Proposal(add=("The user earns $112,000 a year after a recent raise.",
+                                "The user's wife Darla's birthday is March 9th.",
+                                "The user has a bluetick hound named Boone.")),
+         must=("Darla",
+               "Boone"),
+         must_not=("112,000",),
+         forgotten=("raise",)),
+    Case(name="g39_welsh_ivf", category="forget_later",
+         turns=(("Me and Rhodri have been going through IVF at the clinic in Cardiff, third round now, so I'm all "
+                 "over the place, I am. Rhodri works nights at the Heath, mind. Oh and the bins go out Thursday "
+                 "nights, yeah.",
+                 "That sounds like a lot to carry. I'll remember the bins go out on Thursday nights and that Rhodri "
+                 "works nights."),
+                ("Tidy, ta. Actually, I'd rather you didn't remember the fertility side of things, it's a bit raw, "
+                 "like.",
+                 "Of course, I won't keep any of that. Just the bins and Rhodri's shifts.")),
+         proposal=Proposal(add=("The user and Rhodri are going through IVF at a clinic in Cardiff, on their third "
+                                "round.",
+                                "The user's husband Rhodri works night shifts at the Heath hospital.",
+                                "The user's bins go out on Thursday nights.")),
+         must=("Thursday",
+               "night shifts"),
+         must_not=("IVF",),
+         forgotten=("third round",)),
+    Case(name="g39_indian_therapy", category="forget_later",
+         turns=(("I am going for therapy every Saturday to Dr. Kulkarni, for my anxiety only. Also my mother-in-law "
+                 "will be staying with us from next month till Diwali.",
+                 "Thank you for telling me. I'll note that your mother-in-law is staying with you from next month "
+                 "until Diwali."),
+                ("Please don't keep the mental health part, na. The mother-in-law thing you can remember.",
+                 "Sure, I won't keep that. Your mother-in-law's visit until Diwali is noted.")),
+         proposal=Proposal(add=("The user sees Dr. Kulkarni every Saturday for therapy for anxiety.",
+                                "The user's mother-in-law will stay with the family from next month until Diwali.")),
+         must=("Diwali",),
+         must_not=("Kulkarni",),
+         forgotten=("anxiety",)),
+    Case(name="g39_lowercase_garage_keypad", category="forget_later",
+         turns=(("ok so the garage keypad code is four four nine one and the cleaner comes every other wednesday "
+                 "her name is bronwyn",
+                 "Okay, I've got that Bronwyn cleans every other Wednesday, and the garage code."),
+                ("actually forget the entry digits bit just keep the cleaner stuff",
+                 "No problem, I won't keep that. Bronwyn on alternate Wednesdays is noted.")),
+         proposal=Proposal(add=("The user's garage keypad code is 4491.",
+                                "A cleaner named Bronwyn comes to the user's home every other Wednesday.")),
+         must=("Bronwyn",),
+         must_not=("4491",),
+         forgotten=("keypad",)),
+    Case(name="g39_canadian_separation", category="forget_later",
+         turns=(("So, eh, Mark and I are separating. Lawyers, the whole thing, it should be final by spring. The "
+                 "kids are staying with me in the house in Sudbury, and Leah's hockey is Saturday mornings at the "
+                 "Gerry McCrory.",
+                 "I'm sorry you're going through that. I'll remember the kids are with you in Sudbury and Leah has "
+                 "hockey Saturday mornings."),
+                ("Sorry, just... leave the marriage ending bit out, eh? I don't want that sitting in there.",
+                 "Of course. I'll only keep the Sudbury and hockey details.")),
+         proposal=Proposal(add=("The user and Mark are getting divorced; it should be final by spring.",
+                                "The user's kids live with the user in the family house in Sudbury.",
+                                "The user's daughter Leah has hockey on Saturday mornings at the Gerry McCrory "
+                                "arena.")),
+         must=("Sudbury",
+               "Leah"),
+         must_not=("divorc",),
+         forgotten=("final by spring",)),
+    Case(name="g39_ghanaian_arrest", category="forget_later",
+         turns=(("Chale, last year I was arrested for that fight at the chop bar in Kumasi, and the case is still "
+                 "in court. Anyway, my wife Akosua is a nurse at Komfo Anokye.",
+                 "Thanks for sharing. I'll remember that your wife Akosua is a nurse at Komfo Anokye."),
+                ("Please, the police matter, let it go. Don't store it at all. Only what I said about Akosua.",
+                 "Understood, I won't keep that. Just Akosua's work at Komfo Anokye.")),
+         proposal=Proposal(add=("The user was arrested last year over a fight at a chop bar in Kumasi and the case "
+                                "is still in court.",
+                                "The user's wife Akosua is a nurse at Komfo Anokye hospital.")),
+         must=("Akosua",),
+         must_not=("arrested",),
+         forgotten=("chop bar",)),
+    Case(name="g39_early_pregnancy", category="forget_later",
+         turns=(("I'm eleven weeks pregnant! We haven't told anyone yet. Also, my sister Tamsin lives in Bristol "
+                 "and she's coming to stay with us in June.",
+                 "Congratulations! I'll remember that Tamsin lives in Bristol and is visiting in June."),
+                ("On second thoughts, nothing about the baby please, not until we've announced it.",
+                 "Of course, I won't keep that. Tamsin's June visit is noted.")),
+         proposal=Proposal(add=("The user is eleven weeks pregnant and has not told anyone yet.",
+                                "The user's sister Tamsin lives in Bristol.",
+                                "The user's sister Tamsin is coming to stay in June.")),
+         must=("Tamsin",
+               "Bristol"),
+         must_not=("pregnant",),
+         forgotten=("eleven weeks",)),
+    Case(name="g39_work_permit_teacher", category="forget_later",
+         turns=(("My work permit renewal is pending with IRCC and the current one expires in August, so I'm pretty "
+                 "nervous. I teach Grade 4 at Maple Grove Elementary.",
+                 "That sounds stressful. I'll remember you teach Grade 4 at Maple Grove Elementary."),
+                ("Hmm, wipe anything about my status papers, ok? Just in case.",
+                 "Done, I won't keep any of that. Your teaching at Maple Grove is noted.")),
+         proposal=Proposal(add=("The user's work permit expires in August and a renewal is pending with IRCC.",
+                                "The user teaches Grade 4 at Maple Grove Elementary.")),
+         must=("Maple Grove",),
+         must_not=("permit",),
+         forgotten=("IRCC",)),
+    Case(name="g39_conversion_book_club", category="forget_later",
+         turns=(("I converted to Islam last year, my family doesn't know yet. I'm vegetarian, and I run the "
+                 "Thursday book club at the library.",
+                 "Thanks for trusting me with that. I'll note that you're vegetarian and run the Thursday book club "
+                 "at the library."),
+                ("Can you not hold on to the religious side of it? The rest is fine.",
+                 "Of course. I'll keep only the vegetarian and book club details.")),
+         proposal=Proposal(add=("The user converted to Islam last year and their family does not know.",
+                                "The user is vegetarian.",
+                                "The user runs a Thursday book club at the library.")),
+         must=("vegetarian",
+               "book club"),
+         must_not=("Islam",),
+         forgotten=("converted",)),
+    Case(name="g39_rambling_gallbladder", category="forget_later",
+         turns=(("So the thing is, right, I'm having my gallbladder out on the 14th at St Vincent's, which is why "
+                 "I've been off the fatty stuff, and my husband Declan's going to be doing the school runs for a "
+                 "while, the girls are at Holy Cross, one's in year 3 and one's in year 5.",
+                 "Thanks for filling me in. I'll remember Declan's doing the school runs and the girls are at Holy "
+                 "Cross in years 3 and 5."),
+                ("Oh and actually, leave out the operation bit, I don't like that kind of thing written down "
+                 "anywhere.",
+                 "No worries, I won't keep that. Declan and the girls at Holy Cross are noted.")),
+         proposal=Proposal(add=("The user is having gallbladder surgery on the 14th at St Vincent's.",
+                                "The user's husband is Declan.",
+                                "Declan will be doing the school runs for a while.",
+                                "The user's daughters attend Holy Cross, in year 3 and year 5.")),
+         must=("Declan",
+               "Holy Cross"),
+         must_not=("gallbladder",),
+         forgotten=("St Vincent",)),
+    Case(name="g39_indian_resignation", category="forget_later",
+         turns=(("I am planning to resign from Infosys after my bonus comes in March, I haven't told my manager. My "
+                 "son Arjun is starting at Delhi Public School in April.",
+                 "Noted. I'll remember Arjun starts at Delhi Public School in April."),
+                ("Kindly don't retain anything about me leaving my company. Someone else also uses this device.",
+                 "Understood, I won't keep that. Just Arjun's school start.")),
+         proposal=Proposal(add=("The user plans to resign from Infosys after their bonus in March and has not told "
+                                "their manager.",
+                                "The user's son Arjun is starting at Delhi Public School in April.")),
+         must=("Arjun",),
+         must_not=("resign",),
+         forgotten=("Infosys",)),
+    Case(name="g39_gran_surprise_80th", category="forget_later",
+         turns=(("We're throwing Gran a surprise 80th at the bowls club on the 22nd, she mustn't find out. She "
+                 "lives with us now, moved in after Christmas. And she's diabetic, so watch the sweets suggestions.",
+                 "Lovely! I'll remember Gran lives with you and is diabetic, so I'll keep sweet suggestions in "
+                 "check."),
+                ("Actually, erase the party plans. She talks to the speaker too and she'd hear you bring it up.",
+                 "Good thinking, I won't keep that. Gran living with you and being diabetic is noted.")),
+         proposal=Proposal(add=("The user is planning a surprise 80th for Gran at the bowls club on the 22nd.",
+                                "The user's Gran lives with the family and moved in after Christmas.",
+                                "The user's Gran is diabetic.")),
+         must=("diabetic",
+               "lives with"),
+         must_not=("bowls club",),
+         forgotten=("80th",)),
+    Case(name="g39_climbing_gym_dating", category="forget_later",
+         turns=(("I've been seeing a guy called Tomasz from the climbing gym, only a few weeks so far. Also my "
+                 "flatmate Ines is allergic to cats so we can't get one, sadly.",
+                 "Ooh, nice! And noted that Ines is allergic to cats."),
+                ("hmm, don't hang on to my love life, it's early days.",
+                 "Fair enough, I won't keep that. Ines's cat allergy is noted.")),
+         proposal=Proposal(add=("The user is dating Tomasz, whom they met at the climbing gym.",
+                                "The user's flatmate Ines is allergic to cats.")),
+         must=("Ines",),
+         must_not=("Tomasz",),
+         forgotten=("dating",)),
+    Case(name="g39_texan_alarm_code_repeat", category="forget_later",
+         turns=(("Alright, the house alarm code's two seven seven oh, the dog walker Priya's got her own fob, and "
+                 "our greyhound's called Biscuit.",
+                 "Got it: Priya the dog walker has her own fob, and your greyhound is Biscuit."),
+                ("Actually forget the alarm code, I shouldn't've said that out loud.",
+                 "Done, I won't keep the alarm code. Priya and Biscuit are noted.")),
+         proposal=Proposal(add=("The user's house alarm code is 2770.",
+                                "The user's dog walker Priya has her own key fob.",
+                                "The user has a greyhound called Biscuit.")),
+         must=("Priya",
+               "Biscuit"),
+         must_not=("2770",),
+         forgotten=("alarm code",)),
+    Case(name="g39_kiwi_small_claims_repeat", category="forget_later",
+         turns=(("Kia ora. I've got a small claims hearing against my old landlord on May 3rd over my bond. My "
+                 "partner Sefa works at the port, and we're in Otahuhu now.",
+                 "Thanks! I'll remember Sefa works at the port and you're living in Otahuhu."),
+                ("Don't keep the hearing thing, eh.",
+                 "No worries, I won't keep anything about the hearing. Sefa and Otahuhu are noted.")),
+         proposal=Proposal(add=("The user has a small claims hearing against their former landlord on May 3rd over "
+                                "a bond.",
+                                "The user's partner Sefa works at the port.",
+                                "The user lives in Otahuhu.")),
+         must=("Sefa",
+               "Otahuhu"),
+         must_not=("landlord",),
+         forgotten=("small claims",)),
+    Case(name="g39_lowercase_crohns_repeat", category="forget_later",
+         turns=(("so i got diagnosed with crohns back in january and my truck is a twenty nineteen silverado and we "
+                 "go to first baptist every sunday",
+                 "Thanks for letting me know. I'll note your 2019 Silverado and that you attend First Baptist on "
+                 "Sundays."),
+                ("forget the crohns part",
+                 "Done, I won't keep that. The Silverado and First Baptist are noted.")),
+         proposal=Proposal(add=("The user was diagnosed with Crohn's disease in January.",
+                                "The user drives a 2019 Silverado.",
+                                "The user's family attends First Baptist every Sunday.")),
+         must=("Silverado",
+               "First Baptist"),
+         must_not=("Crohn",),
+         forgotten=("diagnosed",)),
+    Case(name="g39_one_turn_sertraline", category="forget_later",
+         turns=(("i take sertraline fifty milligrams every morning and jonah my partner does all the cooking on "
+                 "weeknights but dont keep the pill thing just the jonah bit",
+                 "Okay, I'll only remember that Jonah does the weeknight cooking."),),
+         proposal=Proposal(add=("The user takes 50mg of sertraline every morning.",
+                                "The user's partner Jonah does all the cooking on weeknights.")),
+         must=("Jonah",),
+         must_not=("sertraline",),
+         forgotten=("50mg",)),
+    Case(name="g39_one_turn_scottish_savings", category="forget_later",
+         turns=(("Right, so Callum's a joiner, we're up in Dundee, and we've about thirty-eight grand in a "
+                 "Nationwide ISA for a flat deposit. Actually, leave the money side out of it, aye?",
+                 "Nae bother. I'll remember Callum's a joiner and you're in Dundee, and leave the rest out."),),
+         proposal=Proposal(add=("The user and Callum have saved about £38,000 in a Nationwide ISA for a flat "
+                                "deposit.",
+                                "The user's partner Callum is a joiner.",
+                                "The user lives in Dundee.")),
+         must=("joiner",
+               "Dundee"),
+         must_not=("38,000",),
+         forgotten=("Nationwide",)),
+    Case(name="g39_one_turn_anniversary_pin", category="forget_later",
+         turns=(("Our anniversary's June 13th, which is also why my card PIN is 0613. Ugh, don't store that second "
+                 "part, obviously, just the date.",
+                 "Ha, understood. I'll remember your anniversary is June 13th and nothing else about it."),),
+         proposal=Proposal(add=("The user's bank card PIN is 0613.",
+                                "The user's wedding anniversary is June 13th.")),
+         must=("June 13",),
+         must_not=("0613",),
+         forgotten=("card PIN",)),
+)
+# fmt: on

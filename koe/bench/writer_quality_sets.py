@@ -41,6 +41,7 @@ from koe.bench.writer_quality_fresh31_cases import FRESH31
 from koe.bench.writer_quality_fresh32_cases import FRESH32
 from koe.bench.writer_quality_fresh33_cases import FRESH33
 from koe.bench.writer_quality_fresh34_cases import FRESH34
+from koe.bench.writer_quality_fresh37_cases import FRESH37
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
@@ -163,6 +164,7 @@ CASES = tuple(
     + FRESH32
     + FRESH33
     + FRESH34
+    + FRESH37
     + FORGET37
     + FORGET38
     + FORGET39

@@ -126,7 +126,12 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
             return "wish"
         # ("I'm not diabetic, sure that's our Fionntan": "sure" set off by a comma only opens what follows)
         set_off = head.head.i > 0 and head.doc[head.head.i - 1].text == ","
-        if plemmas & lx.OPINION_VERBS and is_speaker(parent.subject) and not set_off:
+        # "please don't think i am married", "don't go thinking I'm loaded": what the listener is told not to
+        # think (not "Guess what, I'm pregnant")
+        told = (
+            parent.subject is None and parent.head.tag_ == "VB" and any(c.dep_ == "neg" for c in parent.head.children)
+        )
+        if plemmas & lx.OPINION_VERBS and (is_speaker(parent.subject) or told) and not set_off:
             return "opinion"
     if head.lemma_.lower() in lx.WISH_VERBS and is_speaker(subj):
         return "wish"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from services.writer.claims import UserTurn, read_claims
 from services.writer.dedup import Lookups
 from services.writer.pipeline import parse_reply
 from shared.memory.embedder import Embedder, load_embedder
@@ -72,3 +73,12 @@ def test_leave_out_asks_to_forget(embedder: Embedder) -> None:
     )
     assert any("Lotte" in m for m in memories)
     assert not any("Quaker" in m for m in memories)
+
+
+def test_an_embedder_that_fails_leaves_the_request_to_the_rule_without_it() -> None:
+    def broken(a: str, b: str) -> float:
+        raise RuntimeError("onnxruntime went away")
+
+    turns = ("I've got a hernia op on the 9th. My mum June is coming to stay.", "Actually, don't keep the medical bit.")
+    found = read_claims([UserTurn(f"t{i}", t) for i, t in enumerate(turns)], broken).claims
+    assert any(c.forget is not None for c in found)

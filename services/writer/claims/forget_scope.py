@@ -112,7 +112,10 @@ def _closest(claim: Claim, spoken: list[Claim], similarity: Similarity | None) -
         return []
     # (the words as said: scored on the memory written from them, or the better of both, 32 requests
     # written by others kept more junk, 5 and 4 against 3)
-    scored = [(similarity(kind, c.words), c) for c in candidates]
+    try:
+        scored = [(similarity(kind, c.words), c) for c in candidates]
+    except Exception:  # an embedder that fails leaves the request to the rule without it, never the batch
+        return []
     best = max(score for score, _ in scored)
     near = [(score, c) for score, c in scored if score >= best - KIN_BAND]
     rest = [score for score, _ in scored if score < best - KIN_BAND]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from prometheus_client import REGISTRY
 
 from services.writer.claims import UserTurn, read_claims
 from services.writer.dedup import Lookups
@@ -80,5 +81,8 @@ def test_an_embedder_that_fails_leaves_the_request_to_the_rule_without_it() -> N
         raise RuntimeError("onnxruntime went away")
 
     turns = ("I've got a hernia op on the 9th. My mum June is coming to stay.", "Actually, don't keep the medical bit.")
+    labels = {"stage": "writer", "what": "forget_kind_unmatched"}
+    before = REGISTRY.get_sample_value("koe_fallbacks_total", labels) or 0.0
     found = read_claims([UserTurn(f"t{i}", t) for i, t in enumerate(turns)], broken).claims
     assert any(c.forget is not None for c in found)
+    assert REGISTRY.get_sample_value("koe_fallbacks_total", labels) == before + 1  # counted, not silent

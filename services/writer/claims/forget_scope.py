@@ -11,7 +11,11 @@ from dataclasses import replace
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.model import Claim
+from shared import metrics
+from shared.logs import get_logger
 from shared.memory.query import content_words, stems
+
+log = get_logger(stage="writer")
 
 NAMED = "called"  # a naming claim's context: a name given in passing, which "forget that" does not point at
 
@@ -114,7 +118,9 @@ def _closest(claim: Claim, spoken: list[Claim], similarity: Similarity | None) -
     # written by others kept more junk, 5 and 4 against 3)
     try:
         scored = [(similarity(kind, c.words), c) for c in candidates]
-    except Exception:  # an embedder that fails leaves the request to the rule without it, never the batch
+    except Exception as exc:  # an embedder that fails leaves the request to the rule without it, never the batch
+        metrics.FALLBACKS.labels("writer", "forget_kind_unmatched").inc()
+        log.warning("writer.forget_kind_unmatched", error=f"{type(exc).__name__}: {exc}"[:300])
         return []
     best = max(score for score, _ in scored)
     near = [(score, c) for score, c in scored if score >= best - KIN_BAND]

@@ -793,9 +793,10 @@ def test_a_name_after_kin_in_lower_case_a_command_line_and_speech_spelt_as_said(
     said = "my daughter typed this into my laptop, sudo rm -rf --force, she says it speeds it up. I'm a retired vicar."
     assert memories(said) == ["The user is a retired vicar."]
     assert nlp.masked("I work in Leeds / Bradford.") == "I work in Leeds / Bradford."  # a path alone is no command
-    # "me fella", ", an me girl": my, and
+    # "me fella", ", an me girl": my, and (two facts, a memory each)
     said = "me fella Kev's a joiner, an me girl Shannon's just joined the Brownies, the local pack like"
-    assert memories(said)[0].startswith("The user's fella Kev is a joiner, and ")
+    kev, shannon = memories(said)
+    assert kev == "The user's fella Kev is a joiner." and shannon.startswith("The user's girl Shannon")
     said = "I still say 'cross my heart' to the grandkids, I'm a nurse in Luton."  # a quotation that closes
     assert "The user is a nurse in Luton." in memories(said)
 

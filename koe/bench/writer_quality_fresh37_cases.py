@@ -36,7 +36,7 @@ FRESH37: tuple[Case, ...] = (
                                 "The user is lactose intolerant.",
                                 "The user avoids dairy.")),
          must=("lactose",),
-         must_not=("is vegetarian",)),
+         must_not=("user is vegetarian",)),  # (the sister is: "that's my sister" says so)
     Case(name="f37_not_married_surulere", category="negation",
          turns=(("please don't think i am married o i am not married at all i'm living with my younger brother "
                  "chidi in our flat in surulere",

@@ -9,6 +9,7 @@ from koe.bench.writer_quality_claim_cases import CLAIM_CASES
 from koe.bench.writer_quality_forget37_cases import FORGET37
 from koe.bench.writer_quality_forget38_cases import FORGET38
 from koe.bench.writer_quality_forget39_cases import FORGET39
+from koe.bench.writer_quality_forget40_cases import FORGET40
 from koe.bench.writer_quality_fresh2_cases import FRESH2
 from koe.bench.writer_quality_fresh3_cases import FRESH3
 from koe.bench.writer_quality_fresh4_cases import FRESH4
@@ -42,6 +43,8 @@ from koe.bench.writer_quality_fresh32_cases import FRESH32
 from koe.bench.writer_quality_fresh33_cases import FRESH33
 from koe.bench.writer_quality_fresh34_cases import FRESH34
 from koe.bench.writer_quality_fresh37_cases import FRESH37
+from koe.bench.writer_quality_fresh38_cases import FRESH38
+from koe.bench.writer_quality_fresh39_cases import FRESH39
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
@@ -87,16 +90,28 @@ from koe.bench.writer_quality_heldout_cases import HELDOUT
 # bedroom is a biohazard, the government should declare it a national disaster area" (a figure with its
 # escalation in the next clause). From fresh34: "I LOVE getting up at 5am 🙃🙃 best part of my day" (the
 # irony in an emoji, the next clause read as the person's own), and "Rui could eat a whole cow, he eat
-# like a horse ahah" (a simile of appetite kept as what the husband does).
+# like a horse ahah" (a simile of appetite kept as what the husband does). From fresh38 and fresh39: "oh yeah i
+# absolutely love being woken up at five by the bin lorry ... best part of my week honestly" (irony with no
+# mark the parse reads), a film told in Jamaican patois ("mi watch one film last night, bout a fisherman inna
+# Portland"), "my colleague tunde brought puff puff" in a day's account, and "The user owns a leisure centre"
+# on "we've got swimming every saturday ... at the leisure centre" (the gate weighs shared words, not which
+# of them the verb takes).
 # From the forget sets (FORGET37-39), requests the embedder cannot tie to what they mean or the parse does
 # not read as requests: "where we live" (a verb, near every clause alike), "the stuff about me and him" (no
 # word left but "raw"), "his papers situation" for "he's undocumented", "the money stuff with the whanau" (a
 # loan named by its lender, whose name is kept), "the police matter, let it go", "nothing about the baby
 # please" (no verb), "the operation bit" for a gallbladder out (0.15 against 0.08), "my love life" for
 # "seeing a guy called Tomasz" (0.04).
+# From FORGET40 and fresh38 (2026-12-06): "the kids' school details" for "St Brigid's Primary" (the embedder
+# puts a primary school no nearer the kind than the cat), "that address" for "14 Ferndale Road in Walsall"
+# (0.22 against 0.16), "the health stuff" for "I'm on metformin now" (0.12; the diagnosis beside it is
+# found), a Jamaican "nuh bodda remember dat" (no request the parse can read), and "keep the party between
+# us, I mean don't save it at all", read, whose case also wants "Dev" kept, said only in the party's clause.
 FORGOTTEN_UNCAUGHT = frozenset(
     {"g37_sameturn_where_we_live", "g37_later_me_and_him", "g38_same_turn_papers", "g39_kiwi_brother_in_law_loan"}
     | {"g39_ghanaian_arrest", "g39_early_pregnancy", "g39_rambling_gallbladder", "g39_climbing_gym_dating"}
+    | {"g40_kids_school_details", "g40_wipe_ex_address", "g40_jamaican_cousin_dat", "g40_surprise_party_between_us"}
+    | {"f38_forget_health_stuff"}
 )
 UNCAUGHT = frozenset(
     {"f6_marathon_on_new_hip", "f11_joke_pro_napper", "f11_neg_condo_pool", "f11_ramble_pharmacist_ikeja"}
@@ -110,6 +125,7 @@ UNCAUGHT = frozenset(
     | {"f30_joke_flatmate_hyena", "f30_ramble_abuja_father"}
     | {"f31_joke_kids", "f31_ramble_grandson", "f31_corr_move", "f32_joke_biohazard_mcgill"}
     | {"f34_joke_love_5am_bakery", "f34_joke_rui_eats_cow"}
+    | {"f38_joke_bin_lorry", "f39_story_portland_film", "f39_ramble_lagos_zainab", "f39_two_kabir_swimming"}
     | FORGOTTEN_UNCAUGHT
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
@@ -165,8 +181,11 @@ CASES = tuple(
     + FRESH33
     + FRESH34
     + FRESH37
+    + FRESH38
+    + FRESH39
     + FORGET37
     + FORGET38
     + FORGET39
+    + FORGET40
     if c.name not in UNCAUGHT | DISPUTED
 )

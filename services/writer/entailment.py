@@ -231,6 +231,8 @@ def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> b
     memory's text, subject or tags, or it holds every new word of an update's text."""
     own = content(f"{memory.text} {memory.subject} {' '.join(memory.tags)}")
     theirs = content(claim_words(claim)) | set(claim.forget or ())
+    if claim.forget is not None and content(" ".join(claim.spares)) & own:
+        return False  # "forget all that about Lola except the birthday": not the birthday
     novel = (content(new_text) - own) if new_text is not None else set()
     return bool((own & theirs) - _GENERIC) or bool(novel and novel <= theirs)
 
@@ -246,6 +248,6 @@ def names_forgotten(text: str, forgets: Sequence[Claim]) -> Claim | None:
     own = content(text)
     for claim in forgets:
         named = content(" ".join(claim.forget or ()))
-        if named and named & own:
+        if named and named & own and not content(" ".join(claim.spares)) & own:  # "... except the birthday"
             return claim
     return None

@@ -27,6 +27,7 @@ from services.writer.claims.granted import (
     naming_text,
     only_text,
     placed_text,
+    pointed_text,
     role_text,
 )
 from services.writer.claims.lasting import habit_denied, lasting
@@ -120,6 +121,7 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
         f.joke = f.joke or boast_undercut(sents[n], sents[n + 1 : n + 3])
     out: list[Claim] = []
     attributed: dict[int, str] = {}  # each clause's attribution, by its head: what a clause inside it inherits
+    before: Clause | None = None  # the clause said before this one
     for n_sentence, (f, these, told) in enumerate(sentences):
         f.asked = frozenset(c.head.i for c in these if asks(c))
         for clause, opened in zip(these, told, strict=True):
@@ -157,6 +159,13 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
             role = role_text(clause) if asked_as else None
             if role and not any(t.i in f.quoted for t in role[1]):  # "As a landlord in Leith, do I ...?"
                 out += _granted(turn, claim, role, kind="fact", importance=3, context="")
+            pointed = pointed_text(clause, before) if claim.sincere and claim.polarity == "asserted" else None
+            if pointed:  # "I'm not vegetarian, that's my husband": he is (and "that" is no one said before)
+                out[-1] = replace(claim, memory=None)
+                of = pointed[0].removeprefix("The user's ").split(" is ")[0]  # of him, never of the speaker
+                granted = _granted(turn, claim, pointed, kind="fact", importance=3, context="")
+                out += [replace(g, about="relation", subject=f"my {of}") for g in granted]
+            before = clause
             home = home_text(clause) if claim.sincere and claim.polarity == "asserted" else None
             if home and not any(t.i in f.quoted for t in home[1]):  # "out here in Abilene": where they live
                 out += _granted(turn, claim, home, kind="fact", importance=3, context="")
@@ -190,6 +199,7 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
         time=r.time,
         change=r.change,  # type: ignore[arg-type]
         forget=r.forget,
+        spares=r.spares,
         replaces=replaces,
         context=" ".join(context),
     )

@@ -80,7 +80,14 @@ def is_doing(doc: Any) -> None:
         owner, verb = doc[s.i - 1], doc[s.i + 1]
         if s.tag_ != "POS" or s.head.i != owner.i or owner.pos_ != "PROPN" or verb.tag_ != "VBG":
             continue
-        if verb.head.i > verb.i or verb.head.i == owner.i or verb.dep_ not in ("advcl", "conj", "xcomp", "dep"):
+        if _verbless(verb, owner):  # "Amara's starting swimming lessons": no verb but this one, read as a noun's
+            thing = verb.head
+            for c in [c for c in thing.children if c.i < verb.i and c.i != owner.i]:
+                c.head = verb  # "Also ..."
+            top = thing.dep_ == "ROOT"  # or hung on a "No." the parse did not end a sentence at
+            verb.head, verb.dep_ = (verb, "ROOT") if top else (thing.head, "parataxis")
+            thing.head, thing.dep_ = verb, "dobj"
+        elif verb.head.i > verb.i or verb.head.i == owner.i or verb.dep_ not in ("advcl", "conj", "xcomp", "dep"):
             continue
         joiner = doc[owner.i - 1] if owner.i > 0 and doc[owner.i - 1].dep_ == "cc" else None
         if owner.dep_ == "conj" and joiner is not None:
@@ -90,6 +97,17 @@ def is_doing(doc: Any) -> None:
         owner.head, owner.dep_ = verb, "nsubj"
         s.head, s.dep_, s.tag_, s.pos_ = verb, "aux", "VBZ", "AUX"
         s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+
+
+def _verbless(verb: Any, owner: Any) -> bool:
+    """A sentence whose only verb the parse took for a modifier of the noun after it, the name's "'s" before
+    it ("Amara's starting swimming lessons"): said in conversation, a clause, not a noun on its own
+    (not "Maddie's running shoes", the -ing word right before its noun)."""
+    thing = verb.head
+    top = thing.dep_ == "ROOT" or (thing.head.pos_ == "INTJ" and thing.head.i < owner.i)
+    if verb.dep_ != "amod" or thing.i <= verb.i + 1 or not top or owner.head.i != thing.i:
+        return False
+    return not any(t.pos_ in ("VERB", "AUX") and t.i != verb.i for t in verb.sent)
 
 
 REASONS = frozenset({"since", "as", "because", "cause", "'cause", "cos", "coz"})

@@ -11,6 +11,7 @@ from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause, told_in_story
 from services.writer.claims.figures import hyperbole
 from services.writer.claims.frames import SentenceFrame, about_koe, is_speaker, subject_of
+from services.writer.claims.left_out import that_is_why
 from services.writer.claims.stories import in_real_life, tells_story
 
 
@@ -19,6 +20,8 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
     # "Starting with the council crew Monday, mowing ovals in the rain, living the dream": the irony is
     # in how it is, not in whether it happens; a dated event beside such a comment is meant
     dated = f.undercut and any(t.ent_type_ == "DATE" for t in clause.tokens)
+    if f.joke and that_is_why(clause):
+        meant = True  # "I'm a proper millionaire, that's why I'm squashed in a two-bed in Bow": the two-bed is so
     if (
         f.joke and not meant and not (dated and not lx.UNDERCUTS.search(" ".join(t.lower_ for t in clause.tokens)))
     ) or hyperbole(clause):
@@ -41,6 +44,8 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
             expert = _expert(who) or any(_expert(t) for t in clause.parent.antecedent)
             relayed = verb.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or expert)
             relayed = relayed and not _judged(clause)  # "says the milk tea is the best in Kowloon": a view
+            # "the secretary keeps saying the part is coming": said over and over, and not so yet
+            relayed = relayed and not (verb.dep_ == "xcomp" and verb.head.lemma_.lower() == "keep")
             return "reported" if relayed and not _views_in(clause.head.sent) else "other"
         # "Jolyon keeps banging on that Bath is the finest city": "that ..." is what someone else holds,
         # whatever their verb; not what they found or know ("my son found out that ...": a fact)

@@ -275,6 +275,9 @@ def _is_head(token: Any) -> bool:
         return True  # a story's content, or an aside, is its own clause: the frame around it stays as it is
     if token.dep_ == "pcomp" and token.pos_ in ("VERB", "AUX"):  # "given we're up in Inverness"
         return any(c.dep_ in SUBJECT_DEPS for c in token.children)
+    own_subject = any(c.dep_ in SUBJECT_DEPS for c in token.children)
+    if token.pos_ in ("VERB", "AUX") and token.head.pos_ == "INTJ" and token.head.i != token.i and own_subject:
+        return True  # "so hi my name's Darlene": a clause the parse hung on the greeting
     if token.dep_ not in CLAUSE_DEPS:
         return False
     if token.dep_ == "advcl" and any(c.tag_ == "TO" for c in token.children) and not _subject(token):
@@ -286,7 +289,9 @@ def _is_head(token: Any) -> bool:
     if token.dep_ == "ROOT":
         return True
     # "oh and the dog's called Bramble": a verb joined to an exclamation heads its own clause
-    return token.pos_ in ("VERB", "AUX") and (token.dep_ != "conj" or token.head.pos_ in ("VERB", "AUX", "INTJ"))
+    # ("my name's Dmitri, and I live in Hamilton": a verb with a subject of its own, wherever it is joined)
+    joined_to_verb = token.head.pos_ in ("VERB", "AUX", "INTJ") or own_subject
+    return token.pos_ in ("VERB", "AUX") and (token.dep_ != "conj" or joined_to_verb)
 
 
 def _subject(token: Any) -> Any | None:

@@ -10,6 +10,7 @@ is kept even when the rest of the clause cannot stand alone ("Her name is Lola":
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
 from typing import Any
 
 from services.writer.claims.clauses import Clause
@@ -42,10 +43,16 @@ def replacement(clause: Clause) -> Replacement | None:
         if before.text == ",":  # "Lola actually, not Luna": the new value comes before
             new = _same_sort(old, reversed(list(tok.doc[_said_with(tok) : before.i])))
         else:  # "not Luna but Lola", "Ruth's not my sister, she's my neighbour": right after it
-            after = [t for t in tok.sent if t.i > old[-1].i]
+            # (past what is said of the old value, "not rolo like the sweets", and on over a break the parser
+            # made in a run-on transcript: "... like the sweets it's rollo")
+            after = [t for t in _said_on(tok) if t.i > old[-1].right_edge.i]
+            if after and after[0].lower_ == "like":  # "not Mylo like the drink, it's Milo"
+                after = [t for t in after if t.i > after[0].right_edge.i]
             n_first = next((k for k, t in enumerate(after) if t.lower_ not in _LINKS), None)
             linked = n_first is not None and any(t.lower_ == "but" or t.lemma_ == "be" for t in after[:n_first])
             new = _same_sort(old, iter([after[n_first]])) if linked and n_first is not None else []
+            if linked and n_first is not None and not new and _respelt(old[-1].lower_, after[n_first].lower_):
+                new = [after[n_first]]  # "not mylo ... it's milo": a spelling put right, however it was tagged
             if new and new[-1].dep_ == "compound" and new[-1].head.i > new[-1].i:  # "tree nuts", not "tree"
                 new = [t for t in new[-1].doc[new[-1].i : new[-1].head.i + 1]]
         if new:
@@ -61,6 +68,20 @@ def _said_with(tok: Any) -> int:
     if start > 0 and tok.doc[start - 1].text not in (".", "!", "?", "..."):
         return tok.doc[start - 1].sent.start
     return start
+
+
+def _respelt(old: str, new: str) -> bool:
+    """Two spellings of one name ("rolo" and "rollo", "mylo" and "milo"), not two words."""
+    return old != new and len(old) >= 3 and SequenceMatcher(None, old, new).ratio() >= 0.6
+
+
+def _said_on(tok: Any) -> list[Any]:
+    """The sentence of `tok`, and the one after it where the parser broke a sentence the person said in one."""
+    sent = tok.sent
+    end = sent.end
+    if end < len(tok.doc) and tok.doc[end - 1].text not in (".", "!", "?", "...", ","):
+        end = tok.doc[end].sent.end
+    return list(tok.doc[sent.start : end])
 
 
 def _from_to(verb: Any) -> Replacement | None:
@@ -86,6 +107,8 @@ def _phrase_after(neg: Any) -> list[Any]:
             break
         if not out and tok.lower_ in _DETERMINERS:
             continue
+        if tok.pos_ == "ADP" and out and (tok.lower_ == "like" or any(t.pos_ in ("PROPN", "NOUN") for t in out)):
+            break  # "not rolo like the sweets": what is said of it, not the value
         out.append(tok)
     named = [t for t in out if t.pos_ in ("PROPN", "NOUN", "NUM", "ADJ")]
     return out if named and len(out) <= 4 else []

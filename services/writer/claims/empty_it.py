@@ -1,5 +1,6 @@
 """An "it" that stands for nothing: a name picked out ("It's Kiprono who ..."), a time or an occasion
-("it's our granddaughter Mabli's seventh birthday"), who is there ("it's just me and Theo now")."""
+("it's our granddaughter Mabli's seventh birthday"), who is there ("it's just me and Theo now"), the
+weather ("of course it starts raining")."""
 
 from __future__ import annotations
 
@@ -9,7 +10,17 @@ from services.writer.claims.lexicon import OCCASIONS
 
 def stands_for_nothing(clause: Clause) -> bool:
     """The clause's subject "it" is one of these, not a thing said before."""
-    return _cleft_it(clause) or _occasion_it(clause) or company_it(clause)
+    return _cleft_it(clause) or _occasion_it(clause) or company_it(clause) or _weather_it(clause)
+
+
+# the verbs whose "it" is the weather's: the only subject they take
+_WEATHER = frozenset({"rain", "snow", "pour", "drizzle", "hail", "sleet", "thunder", "storm", "bucket"})
+
+
+def _weather_it(clause: Clause) -> bool:
+    """ "it's raining", "it starts pouring": the weather, no thing said before."""
+    verbs = [clause.head, *(c for c in clause.head.children if c.dep_ in ("xcomp", "ccomp"))]
+    return any(v.lemma_.lower() in _WEATHER and v.pos_ == "VERB" for v in verbs)
 
 
 def company_it(clause: Clause) -> bool:

@@ -43,9 +43,11 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
             # ("scratch that about Kaylee, don't keep it": a request beside it names it too)
             topic = [c for c in out if (c.turn, c.sentence) == (claim.turn, claim.sentence)]
             # "forget what I said about Dashiell. don't keep any of that": that is what the request just made named
-            just_asked = [c for c in out if c.turn == claim.turn and c.forget and c.sentence == claim.sentence - 1]
-            if not claim.forget and just_asked and not topic:
-                claim = replace(claim, forget=just_asked[-1].forget)
+            # (or two back, a word the parse set apart between them: "strike that | that | dont keep it")
+            just_asked = [c for c in out if c.turn == claim.turn and c.forget and claim.sentence - 3 < c.sentence]
+            if not claim.forget and just_asked and not topic:  # the same request again: what it named, no more
+                out.append(replace(claim, forget=just_asked[-1].forget))
+                continue
             if not claim.forget and topic:
                 said_by = [w for c in topic if c.forget for w in c.forget]
                 topic_words = said_by or [w for c in topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]
@@ -78,7 +80,13 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                 ]
                 last = said_last[-1] if said_last and said_last[-1].turn != earlier[-1].turn else None
                 last = None if _all_of(claim) else last  # "forget all that": not just the last thing said
-                chosen = mates or [last or next((c for c in reversed(earlier) if c.memory), earlier[-1])]
+                # "she'll need the garage code, it's 4471. Actually don't keep that.": the sentence right
+                # before it in its turn, kept or not, not something kept further back
+                # (a sentence that says something of someone: not "Eish, actually" or "oh god" set apart)
+                just_before = [c for c in out if c.forget is None and c.sentence == claim.sentence - 1]
+                just_before = _last_said(just_before) if any(c.subject.strip() for c in just_before) else []
+                just_before = [] if _all_of(claim) else just_before
+                chosen = mates or just_before or [last or next((c for c in reversed(earlier) if c.memory), earlier[-1])]
                 # what was said of them, not who ("Orla's just been diagnosed with ...": not every word of Orla)
                 words = [w for c in chosen for w in _said_of(c)]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *words])))
@@ -128,6 +136,18 @@ def _closest(claim: Claim, spoken: list[Claim], similarity: Similarity | None) -
     if best < KIN_FLOOR or not rest or min(score for score, _ in near) - max(rest) < KIN_MARGIN:
         return []
     return [c for _, c in near]
+
+
+def _last_said(sentence: list[Claim]) -> list[Claim]:
+    """The last clause of a sentence and those run on into it with no pause ("my therapist dr okafor thinks
+    i have generalised anxiety"), not those set apart by a comma ("Callum's a joiner, we're up in Dundee,
+    and we've about thirty-eight grand")."""
+    ordered = sorted(sentence, key=lambda c: (c.start, -c.end))
+    start = ordered[-1].start
+    for c in reversed(ordered[:-1]):
+        if c.end >= start - 1:  # a space between, or inside it
+            start = min(start, c.start)
+    return [c for c in ordered if c.start >= start]
 
 
 def _own(clause: Claim, clauses: list[Claim]) -> Claim:

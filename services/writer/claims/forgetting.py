@@ -22,10 +22,20 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     subj = clause.subject
     if subj is not None and subj.i < head.i and any(t.text == "," for t in head.doc[subj.right_edge.i : head.i]):
         subj = None  # "Matter of fact, scratch all that": an opener the parse took for a subject
-    asked = subj is None or subj.lower_ == "you"  # "forget ...", "could you delete ..."
-    left_out = lemma == "leave" and any(c.dep_ == "prt" and c.lower_ == "out" for c in head.children)
+    # "you know what, leave my ex out of it": the "what" the parse took for the subject opens the request
+    known_what = subj is not None and subj.lower_ == "what" and subj.i > 0 and head.doc[subj.i - 1].lemma_ == "know"
+    asked = subj is None or subj.lower_ == "you" or known_what  # "forget ...", "could you delete ..."
+    out = any(c.dep_ in ("prt", "prep", "advmod") and c.lower_ == "out" for c in head.children)
+    left_out = lemma == "leave" and out  # "leave out the religious bit", "leave my ex out of it"
     if (lemma in lx.FORGET_VERBS or left_out) and asked and not negated:  # "leave out the religious bit"
         return _named(head)
+    # "(listen,) keep the party between us": a secret, not a memory, wherever the parse hung the "keep"
+    for keep in (
+        t for t in clause.tokens if t.lemma_ == "keep" and not any(c.dep_ in ("nsubj", "neg") for c in t.children)
+    ):
+        between = [c for c in keep.children if c.dep_ == "prep" and c.lower_ == "between"]
+        if any(o.lower_ in ("us", "ourselves") for c in between for o in c.children) and asked:
+            return _named(keep)
     opening = [t for t in _up_to_spared(list(clause.tokens)) if t.lower_ not in lx.OPENING_WORDS]
     dont = len(opening) > 2 and opening[0].lower_ == "do" and opening[1].lemma_.lower() == "not"  # "dont": do, nt
     named = tuple(t.lemma_.lower() for t in opening[3:] if not t.is_stop and not t.is_punct)
@@ -52,6 +62,11 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     kept = [c for c in head.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_.lower() in KEEPING]
     if lemma == "want" and negated and kept and subj is not None and subj.lower_ == "i":
         return _named(kept[0])
+    # "I don't want anything about my health in there": what it is about (a pronoun's, the request before)
+    about = [p for c in head.children if c.dep_ == "dobj" and c.lower_ == "anything" for p in c.children]
+    about = [o for p in about if p.lower_ == "about" for o in p.subtree if o.pos_ in ("NOUN", "PROPN")]
+    if lemma == "want" and negated and about and subj is not None and subj.lower_ == "i":
+        return tuple(dict.fromkeys(o.lemma_.lower() for o in about))
     if (lemma in KEEPING or holds) and negated and asked:
         return _named(head)
     said_of = [c for c in head.children if c.dep_ in ("acomp", "attr")]  # "private", "my private business"
@@ -61,13 +76,20 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
         for c in said_of
     )
     if lemma == "be" and subj is not None and private:
-        # "it's private", "my salary is private": what came before, and what it names
-        return tuple(t.lemma_.lower() for t in subj.subtree if t.pos_ in ("NOUN", "PROPN") and not t.is_stop)
+        # "it's private", "my salary is private": what came before, and what it names; "that stuff about my
+        # knee, that's private": the topic set before it
+        topic = list(subj.subtree)
+        if subj.lower_ in ("that", "it", "this"):
+            topic += [t for t in head.doc[head.sent.start : subj.i] if t.dep_ != "intj"]
+        return tuple(t.lemma_.lower() for t in topic if t.pos_ in ("NOUN", "PROPN") and not t.is_stop)
     return None
 
 
 def _named(head: Any) -> tuple[str, ...]:
     """The content words a forget request names (empty: "forget that", it names what came before)."""
+    ahead = _said_after_colon(head)
+    if ahead:
+        return ahead
     skip = {
         "what",
         "i",
@@ -100,6 +122,11 @@ def _named(head: Any) -> tuple[str, ...]:
     # what is kept back from it: "... just the birthday", "... except the birthday", and "wait" before it
     spared = {t.i for c in head.subtree if _spared(c) for t in c.subtree}
     spared |= {c.i for c in head.children if c.i < head.i and c.lower_ == "wait"}
+    # "dont keep it and my new job starts monday": a clause joined after it is no part of what it names
+    # (nor one the parse hung on it as its complement when it has its object already: "keep it")
+    took = any(c.dep_ == "dobj" for c in head.children)
+    joined = [c for c in head.children if c.dep_ == "conj" or (c.dep_ == "ccomp" and took)]
+    spared |= {t.i for c in joined if c.pos_ in ("VERB", "AUX") for t in c.subtree}
     for tok in head.subtree:
         if tok.i in openers or tok.i in spared:
             continue
@@ -114,6 +141,17 @@ def _named(head: Any) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _said_after_colon(head: Any) -> tuple[str, ...]:
+    """ "don't store this: my neighbour Brenda is pregnant": what "this" points at, after the colon."""
+    this = [c for c in head.children if c.dep_ == "dobj" and c.lower_ in ("this", "these")]
+    doc = head.doc
+    if not this or this[0].i + 1 >= len(doc) or doc[this[0].i + 1].text != ":":
+        return ()
+    after = doc[this[0].i + 2 : doc[this[0].i + 2].sent.end] if this[0].i + 2 < len(doc) else []
+    words = [t.lemma_.lower() for t in after if t.pos_ in ("NOUN", "PROPN", "NUM", "ADJ") and not t.is_stop]
+    return tuple(dict.fromkeys(words))
+
+
 def _up_to_spared(tokens: list[Any]) -> list[Any]:
     """The words up to what is kept back after a pause: "the medication one, just the uni one"."""
     for n, tok in enumerate(tokens):
@@ -124,9 +162,19 @@ def _up_to_spared(tokens: list[Any]) -> list[Any]:
     return tokens
 
 
+def spared_words(head: Any) -> tuple[str, ...]:
+    """What a request to forget keeps back of what it names: "forget all that about Lola except the birthday"
+    (birthday); "just the jonah bit" after "the pill thing" names another thing, no part of it."""
+    excepted = [c for c in head.subtree if c.dep_ == "pobj" and c.head.lower_ in ("except", "besides")]
+    kept = [t for c in excepted for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM")]
+    return tuple(dict.fromkeys(t.lemma_.lower() for t in kept if t.lower_ != "one"))
+
+
 def _spared(tok: Any) -> bool:
     """ "just the birthday", "only the name", "except the address", "but not the date": kept, not forgotten."""
     if tok.pos_ not in ("NOUN", "PROPN") and tok.lower_ != "one":  # "just the uni one"
         return False
-    marks = {c.lower_ for c in tok.children if c.dep_ in ("advmod", "prep", "cc", "neg")}
+    # (not "Lola except the birthday": the "except" with its own object keeps that back, not Lola)
+    bare = [c for c in tok.children if c.dep_ == "prep" and not any(o.dep_ == "pobj" for o in c.children)]
+    marks = {c.lower_ for c in [*bare, *(c for c in tok.children if c.dep_ in ("advmod", "cc", "neg"))]}
     return bool(marks & {"just", "only", "except"}) or (tok.dep_ == "pobj" and tok.head.lower_ in ("except", "besides"))

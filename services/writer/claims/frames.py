@@ -163,8 +163,12 @@ def about_koe(tok: Any) -> bool:
         return not kind and not any(c.dep_ in ("compound", "amod") for c in tok.children)
     if tok.lemma_.lower() == "user" and any(c.lower_ == "the" for c in tok.children):
         return True
-    return tok.lemma_.lower() == "memory" and any(
-        c.lower_ in ("every", "all", "other", "your", "previous", "stored", "the") for c in tok.children
+    # "for your memory, I'm a paramedic": why the person says it (remember this), not koe's memories spoken of
+    told_for = tok.dep_ == "pobj" and tok.head.lower_ == "for"
+    return (
+        tok.lemma_.lower() == "memory"
+        and not told_for
+        and any(c.lower_ in ("every", "all", "other", "your", "previous", "stored", "the") for c in tok.children)
     )
 
 

@@ -335,3 +335,27 @@ def role_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
             said = "".join(t.text + t.whitespace_ for t in words).strip()
             return f"The user is {said}.", [mark[0], *words], (said_as.lemma_.lower(),)
     return None
+
+
+def pointed_text(clause: Clause, before: Clause | None) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """ "No, I'm not vegetarian, that's my husband": what the speaker said they are not, pointed at the one
+    who is (the "that" standing for the one meant)."""
+    subj, head = clause.subject, clause.head
+    if before is None or subj is None or subj.lower_ not in ("that", "it") or head.lemma_ != "be":
+        return None
+    who = [c for c in head.children if c.dep_ == "attr" and any(p.lower_ in ("my", "our") for p in c.children)]
+    who = [c for c in who if c.lemma_.lower() in lx.RELATIONS | lx.PETS]  # "my husband", not "our Cathal"
+    was = before.head
+    denied = any(c.dep_ == "neg" for c in was.children)
+    if not who or was.lemma_ != "be" or not denied or before.subject is None or before.subject.lower_ != "i":
+        return None
+    said = [c for c in was.children if c.dep_ in ("acomp", "attr") and c.i > was.i]
+    if len(said) != 1 or any(t.pos_ == "PRON" for t in said[0].subtree):
+        return None  # not "I'm not the one who ...": only what is said of the speaker, plain
+    # "my husband", "my wife Ann": the noun, what stands before it, and a name after it (not "you're thinking of")
+    kept = [c for c in who[0].children if c.i < who[0].i or (c.dep_ in ("appos", "compound") and c.pos_ == "PROPN")]
+    relation = sorted([who[0], *(t for c in kept for t in c.subtree)], key=lambda t: t.i)
+    named = " ".join(t.text for t in relation if t.lower_ not in ("my", "our"))
+    what = " ".join(t.text for t in said[0].subtree)
+    names = tuple(t.text.lower() for t in relation if t.pos_ == "PROPN")
+    return f"The user's {named} is {what}.", [*relation, *said[0].subtree], names

@@ -11,8 +11,8 @@ from services.writer.claims.coref import someone
 
 
 def lasting(clause: Clause, mood: str) -> bool:
-    """A fact worth keeping: about the speaker, their people, pets or a named person; not a passing
-    state ("I'm tired"), not a detail of today ("I went to the shop this morning"), not general knowledge."""
+    """A fact worth keeping: about the speaker, their people, pets or a named person; not a passing state
+    ("I'm tired", "the lift is out of order"), not a detail of today, not general knowledge."""
     about = clause.about()
     if about == "assistant" or not (_predicates(clause.head) or clause.diary):
         return False
@@ -22,10 +22,8 @@ def lasting(clause: Clause, mood: str) -> bool:
         return False  # "can help me write to my landlord": what the person asks to be helped to do, no fact
     if clause.story_frame and clause.head.lemma_ == "be":
         return False  # "I'm halfway through this novel": where they are in a story, for now
-    if any(
-        c.dep_ in ("advmod", "aux", "prep") and c.lower_ in ("nearly", "almost", "about") and c.i < clause.head.i
-        for c in clause.head.children
-    ):
+    nearly = [c for c in clause.head.children if c.lower_ in ("nearly", "almost", "about") and c.i < clause.head.i]
+    if any(c.dep_ in ("advmod", "aux", "prep") for c in nearly):
         return False  # "I about lost a hubcap": what nearly happened did not
     about_so_many = any(t.lower_ == "like" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].like_num for t in clause.tokens)
     if about_so_many and clause.head.tag_ == "VBG":
@@ -71,7 +69,9 @@ def lasting(clause: Clause, mood: str) -> bool:
     ) or any(t.pos_ == "PROPN" and t.dep_ in ("nsubj", "nsubjpass", "poss") for t in clause.tokens)
     # what is so of a thing named bare ("petrol's gone up to one fifty-two at the Shell"), wherever it is
     bare = clause.subject is not None and clause.subject.pos_ == "NOUN" and not list(clause.subject.children)
-    if about in ("thing", "place") and not clause.involves_speaker and (not local or bare):
+    up = clause.parent  # "remember the bins go out on Thursdays now": the household's, asked to be kept
+    asked = up is not None and up.head.lemma_ in ("remember", "note") and up.subject is None and not bare
+    if about in ("thing", "place") and not clause.involves_speaker and (not local or bare) and not asked:
         return False  # general knowledge ("tortoises live for a hundred years"), not the household's
     head = clause.head
     lemmas = {t.lemma_.lower() for t in clause.tokens}
@@ -105,9 +105,12 @@ def lasting(clause: Clause, mood: str) -> bool:
     rota = [o for o in on if o.lemma_.lower() == "shift" and any(c.dep_ in ("compound", "amod") for c in o.children)]
     if not (habit or step or rota) and any(o.lemma_.lower() in lx.AWAY for o in on):
         return False  # "my manager's on holiday in Crete": for now
-    states = [p for p in clause.head.children if p.dep_ == "prep" and p.lower_ in ("in", "over")]
+    states = [p for p in clause.head.children if p.dep_ == "prep" and p.lower_ in ("in", "over", "out")]
+    states += [c for p in states if p.lower_ == "out" for c in p.children if c.lower_ == "of"]  # "out of order"
     passing = [o for p in states for o in p.children if o.dep_ == "pobj"]
-    if any(o.lemma_.lower() in lx.PASSING_STATES or o.lower_ in lx.PASSING_STATES for o in passing):
+    there = any(c.lower_ == "there" for c in head.children)  # "i'm sitting there": where they were, a moment
+    posed = head.tag_ == "VBG" and head.lemma_ in ("sit", "stand", "wait") and there
+    if posed or any(o.lemma_.lower() in lx.PASSING_STATES or o.lower_ in lx.PASSING_STATES for o in passing):
         return False  # "Freya's been in bits about it": for now
     today = any(
         t.lemma_.lower() in lx.PARTS_OF_DAY
@@ -197,9 +200,6 @@ def _predicted(clause: Clause, about: str) -> bool:
     return will and not dated
 
 
-_POINTING = frozenset({"the", "this", "that", "these", "those"})
-
-
 def habit_denied(clause: Clause) -> bool:
     """A denial that is itself a lasting fact of the speaker's or their people's: what they do not do, as a
     rule ("I don't eat pork", "we never drive", "my son doesn't eat eggs"), or cannot take ("my son Hamza
@@ -212,7 +212,7 @@ def habit_denied(clause: Clause) -> bool:
         return False
     # What they do not do to a thing in general ("eat pork", "own a car"), not this one, nor "I don't mind"
     said_of = [c for c in head.children if c.dep_ == "dobj" and c.pos_ in ("NOUN", "PROPN")]
-    pointed = any(t.lower_ in _POINTING for d in said_of for t in d.subtree)  # (not "since the hip")
+    pointed = any(t.lower_ in ("the", "this", "that", "these", "those") for d in said_of for t in d.subtree)
     if not said_of or pointed:
         return False
     aux = [c for c in head.children if c.dep_ == "aux"]

@@ -1,6 +1,7 @@
 """What a memory leaves out of the words it rests on: asides to the listener (", you muppet", ", bless
 him"), colour set off by a comma ("Sad news, ..."), the old fact a correction contrasts ("Kyoto, not
-Osaka"), where a change came from, and the words that take the last sentence back ("joking aside")."""
+Osaka"), where a change came from, the words that take the last sentence back ("joking aside"), why it is
+said ("for the record, ...") and a word the parse took for the subject ("... estonian my daughter freya")."""
 
 from __future__ import annotations
 
@@ -116,3 +117,45 @@ def taking_back(tokens: list[Any]) -> int:
         if low[: len(words)] == words:
             return len(words)
     return 0
+
+
+def told_for_you(clause: Clause) -> set[int]:
+    """ "for your memory, I'm a paramedic", "For the record, my name's Priya": why it is said, set before
+    the subject; no part of the fact (not "For two years I've ...", "By Friday we ...": a time, a name)."""
+    subj = clause.subject
+    if subj is None:
+        return set()
+
+    def said_for(p: Any) -> bool:
+        if p.lower_ == "for" and any(t.lower_ == "your" for t in p.subtree):
+            return True  # (not "The reason I mention it to you, ...")
+        set_off = p.right_edge.i + 1 < subj.i and p.doc[p.right_edge.i + 1].text == ","
+        plain = not any(t.ent_type_ or t.like_num or t.pos_ == "PROPN" for t in p.subtree)
+        plain = plain and any(t.pos_ == "NOUN" for t in p.subtree)  # not "For now, ...": a time
+        record = any(t.lemma_ == "record" for t in p.subtree)  # "On the record, I'm hosting ..."
+        return (p.lower_ in ("for", "by") or record) and set_off and plain
+
+    told = [p for p in clause.tokens if p.dep_ == "prep" and p.i < subj.i and said_for(p)]  # however it hangs
+    return {t.i for p in told for t in p.subtree}
+
+
+def stray_before_subject(clause: Clause) -> set[int]:
+    """ "... have to learn estonian my daughter freya is only in year two": with no pause written, the last
+    word of the clause before is parsed as the subject and the person it is said of as its apposition;
+    that word is no part of this sentence."""
+    subj = clause.subject
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or any(c.i < subj.i for c in subj.children):
+        return set()
+    kin = next((c for c in subj.children if c.dep_ == "appos" and c.i == subj.i + 2), None)
+    owner = subj.doc[subj.i + 1]
+    if kin is None or owner.lower_ not in ("my", "our") or kin.lower_ not in lx.RELATIONS | lx.PETS:
+        return set()
+    return {subj.i}
+
+
+def that_is_why(clause: Clause) -> bool:
+    """The clause after "that's why": what is so, given a reason in jest ("... that's why I'm still in a
+    two-bed"); its "why" is no part of the fact."""
+    first = clause.tokens[0]
+    said = [t.lower_ for t in first.doc[max(0, first.i - 2) : first.i]]
+    return first.lower_ == "why" and (said in (["that", "'s"], ["that", "is"]) or said[-1:] == ["thats"])

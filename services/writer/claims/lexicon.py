@@ -110,7 +110,7 @@ OPINION_VERBS = _set(
 )
 WISH_VERBS = _set("wish hope dream")
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter read")
-FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch scrap clear drop unlearn")
+FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch scrap clear drop unlearn strike")
 PRIVATE_WORDS = _set("private secret personal confidential")
 # Words about koe itself: text that speaks of "the user", "the assistant", "your instructions" or "all
 # memories" is written at koe, not said of the person's life (an injection, a dictation).
@@ -151,7 +151,7 @@ AWAY = _set(
 )  # "on holiday", "on a stag do": for now
 TODAY = _set("today tonight")
 # A state of the moment said with a preposition: "in bits", "in tears", "over the moon", "in a mood".
-PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agony pain")
+PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agony pain order action service")
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"

@@ -187,11 +187,18 @@ def verb_forms() -> frozenset[str]:
 
 def parse(text: str) -> Parsed:
     """Parse one turn, bounded; NoParser when spaCy is missing."""
+    from services.writer.claims.misparses import reparse_text
     from services.writer.claims.self_repairs import repaired
     from services.writer.claims.spoken import as_written
 
     nlp = load()
     started = time.perf_counter()
     used = bounded(text)
-    doc = nlp(masked(as_written(repaired(used), verb_forms())))
+    written = masked(as_written(repaired(used), verb_forms()))
+    doc = nlp(written)
+    for _ in range(2):  # where the small model is known to go wrong: again, adjusted (one fix may show another)
+        written = reparse_text(doc, written) or ""
+        if not written:
+            break
+        doc = nlp(written)
     return Parsed(doc, len(used), len(text), (time.perf_counter() - started) * 1000)

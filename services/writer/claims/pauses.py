@@ -55,8 +55,14 @@ def pauses(doc: Any) -> Any:
         cried = before.lower_ in _HEAVEN and tok.i > 1 and doc[tok.i - 2].lower_ in ("oh", "my", "o", "good")
         if cried and not tok.is_punct and tok.i + 1 < len(doc):
             tok.is_sent_start = True
-        # "ugh wait scratch the puppy": a request to forget starts a sentence of its own
-        if tok.lower_ in FORGET_VERBS and before.lower_ in _TAKING_BACK and tok.i + 1 < len(doc):
+        # "ugh wait scratch the puppy": a request to forget starts a sentence of its own; so does one with
+        # what it points at after it in a transcript with no stops ("... generalised anxiety strike that dont")
+        after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        pointing = unstopped and after is not None and after.lower_ in ("that", "this", "it") and tok.i > 2
+        if tok.lower_ in FORGET_VERBS and (before.lower_ in _TAKING_BACK or pointing) and tok.i + 1 < len(doc):
+            tok.is_sent_start = True
+        # ("strike that dont keep it": the request said again, a sentence of its own)
+        if before.lower_ in ("that", "this", "it") and doc[tok.i - 2].lower_ in FORGET_VERBS and tok.lower_ == "do":
             tok.is_sent_start = True
         # "my kids are basically feral raccoons lol they eat everything": a laugh closes what it laughs at
         if laughs(before.lower_) and not before.is_sent_start and not tok.is_punct and tok.i + 1 < len(doc):
@@ -123,12 +129,29 @@ def pauses(doc: Any) -> Any:
         announced = announced and (noun.i == tok.i - 2 or doc[noun.i - 1].lower_ == "the")
         if announced and tok.lower_ in SUBJECTS | {"my", "our", "the"}:
             tok.is_sent_start = True
-        if _run_on_subject(doc, tok):
+        if _run_on_subject(doc, tok) or (unstopped and _asks_after(doc, tok)):
             tok.is_sent_start = True
         # "... no more so don't go booking me anywhere with stairs": a request after "so" is a sentence of its own
         if tok.lower_ == "so" and [t.lower_ for t in doc[tok.i + 1 : tok.i + 3]] in (["do", "n't"], ["do", "nt"]):
             tok.is_sent_start = True
     return doc
+
+
+_PREMISES = frozenset({"as", "since", "being", "because", "cos", "given"})
+_ASKING = frozenset({"is", "are", "can", "could", "should", "would", "will", "do", "does", "am"})
+
+
+def _asks_after(doc: Any, tok: Any) -> bool:
+    """ "i've got type 2 diabetes is it safe for me to fast": a question turned after a noun, in a transcript
+    with no stops, starts a sentence (not "what time is it", a wh-word before it asking already)."""
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if tok.lower_ not in _ASKING or after is None or after.lower_ not in SUBJECTS | {"it", "you", "there"}:
+        return False
+    before = doc[tok.i - 1]
+    asked = any(t.lower_ in QUESTION_WORDS for t in doc[max(0, tok.i - 5) : tok.i])
+    # (not after a premise: "as a vegan can i eat honey" is one question, its premise before it)
+    premise = any(t.lower_ in _PREMISES for t in doc[max(0, tok.i - 6) : tok.i])
+    return before.tag_ in ("NN", "NNS", "NNP", "CD") and not asked and not premise
 
 
 def _run_on_subject(doc: Any, tok: Any) -> bool:

@@ -13,7 +13,7 @@ from typing import Any
 from services.writer.claims import lexicon as lx
 from services.writer.claims.attribution import attribution
 from services.writer.claims.clauses import Clause
-from services.writer.claims.forgetting import forget_request
+from services.writer.claims.forgetting import forget_request, spared_words
 from services.writer.claims.frames import SentenceFrame, is_speaker
 
 
@@ -25,6 +25,7 @@ class Reading:
     time: str
     change: str | None
     forget: tuple[str, ...] | None
+    spares: tuple[str, ...] = ()
 
 
 def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
@@ -32,13 +33,15 @@ def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
     head = clause.head
     lemmas = {t.lemma_.lower() for t in clause.tokens}
     lowers = {t.lower_ for t in clause.tokens}
+    forget = forget_request(clause, head)
     return Reading(
         polarity=_polarity(clause),
         mood=_mood(clause, f, lemmas),
         attribution=attribution(clause, f, lemmas, story_open),
         time=_time(clause),
         change=_change(clause, lemmas, lowers),
-        forget=forget_request(clause, head),
+        forget=forget,
+        spares=spared_words(head) if forget is not None else (),
     )
 
 
@@ -298,9 +301,13 @@ def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
     if to_koe and any((t.lower_, t.doc[t.i + 1 : t.i + 2].text) in lx.MIXED_UP for t in said):
         return "correction"  # "you've got that mixed up", "you've got me down as a hygienist"
     if _polarity(clause) == "denied":
+        # "Ruth's not my sister", "ah no it's not rolo": set against what was thought, not a change since
+        answered = (
+            any(t.lower_ == "no" and t.pos_ == "INTJ" for t in clause.tokens[:3]) and not lowers & lx.CHANGE_WORDS
+        )
         return (
             "correction"
-            if any(t.dep_ == "neg" and t.head.pos_ in ("PROPN", "NOUN") for t in clause.tokens)
+            if answered or any(t.dep_ == "neg" and t.head.pos_ in ("PROPN", "NOUN") for t in clause.tokens)
             else "world"
         )
     leaving = any(t.dep_ == "dobj" and t.lemma_.lower() in lx.LEAVING_NOUNS for t in clause.tokens)

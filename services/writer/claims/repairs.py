@@ -246,7 +246,29 @@ def repairs(doc: Any) -> Any:
     return doc
 
 
+_HAVE = frozenset({"have", "has", "had", "'ve", "got", "gotten", "get", "gets"})
+_BE = frozenset({"be", "been", "is", "am", "are", "was", "were", "'s", "'m", "'re"})
+
+
+def _have_doing(doc: Any) -> None:
+    """ "We've got swimming every Saturday", "we have choir on Mondays" with "have" or "got" read as the
+    auxiliary of the -ing word: no tense is made so, the -ing word is what they have (an activity)."""
+    for doing in doc:
+        auxes = [c for c in doing.children if c.dep_ == "aux"]
+        if doing.tag_ != "VBG" or not auxes or auxes[-1].lower_ not in _HAVE or auxes[-1].i != doing.i - 1:
+            continue  # (the lemmatizer has not run yet: the forms, not the lemmas)
+        if any(a.lower_ in _BE for a in auxes):
+            continue
+        verb = auxes[-1]
+        verb.head, verb.dep_ = (verb, "ROOT") if doing.head.i == doing.i else (doing.head, doing.dep_)
+        for c in [c for c in doing.children if c.i != verb.i]:
+            c.head = verb
+        doing.head, doing.dep_, doing.tag_, doing.pos_ = verb, "dobj", "NN", "NOUN"
+        verb.pos_ = "VERB"
+
+
 def _repaired(doc: Any) -> None:
+    _have_doing(doc)
     apostrophe_s.named_possessive(doc)
     _gotta(doc)
     _am_under_i(doc)

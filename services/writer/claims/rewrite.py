@@ -19,7 +19,16 @@ from services.writer.claims.clauses import Clause, fronted_participle
 from services.writer.claims.dates import dates_as_written
 from services.writer.claims.ellipsis import bare_be
 from services.writer.claims.empty_it import company_it
-from services.writer.claims.left_out import asides, contrasts, fragments, taking_back, without_address
+from services.writer.claims.left_out import (
+    asides,
+    contrasts,
+    fragments,
+    stray_before_subject,
+    taking_back,
+    that_is_why,
+    told_for_you,
+    without_address,
+)
 from services.writer.claims.reworded import bare_relation, living_with, time_set_before
 
 _FIRST = {
@@ -200,9 +209,10 @@ def memory_text(clause: Clause) -> str | None:
     pointed = [c for c in head.children if c.dep_ == "dobj" and c.lower_ in ("that", "this") and c.pos_ == "PRON"]
     if any(c.i > head.i for c in pointed):
         return None  # "i read that at the vet": what was read was said before, it cannot stand alone
-    tokens = [t for t in clause.tokens if t.i not in clause.addressed]
+    tokens = [t for t in clause.tokens if t.i not in clause.addressed | told_for_you(clause)]
     while tokens and (
         tokens[0].dep_ in _OPENERS
+        or tokens[0].tag_ == "UH"  # "right so I'm a paramedic": an interjection, however it hangs
         or tokens[0].lower_ in lx.DISCOURSE
         or tokens[0].is_punct
         or (
@@ -214,8 +224,11 @@ def memory_text(clause: Clause) -> str | None:
         taken_back = taking_back(tokens)  # "Naw, really though, I croft ...": what opens it is no part of it
         tokens = tokens[taken_back:]
     # "..., under-twelves like": a closing "like" with nothing after it is said for its sound
+    while len(tokens) > 1 and tokens[-1].lower_ == "course" and tokens[-2].lower_ == "of":
+        tokens = tokens[:-2]  # "... by the dumpsters and of course": what opens the next clause
     while tokens and (
         tokens[-1].is_punct
+        or tokens[-1].dep_ == "cc"
         or (tokens[-1].lower_ == "like" and not list(tokens[-1].children))
         or lx.laughs(tokens[-1].lower_)  # "... prawns ha": a laugh or a tag closing it says nothing
     ):
@@ -223,7 +236,7 @@ def memory_text(clause: Clause) -> str | None:
     if not tokens:
         return None
     tokens, when = time_set_before(clause, tokens)
-    dropped = contrasts(clause) | asides(tokens) | fragments(clause) | _stray_before_subject(clause)
+    dropped = contrasts(clause) | asides(tokens) | fragments(clause) | stray_before_subject(clause)
     dropped |= {t.i for t in tokens if t.lower_ in _HESITATIONS or t.is_space}  # "lives at um number 21"
     mine = {t.i for t in clause.tokens}
     gaps = {t.i for t in tokens if t.is_punct and ({t.i - 1, t.i + 1} - mine)}  # the commas of an aside taken out
@@ -234,6 +247,8 @@ def memory_text(clause: Clause) -> str | None:
     where = None
     if clause.head.dep_ in ("relcl", "acl") and tokens and tokens[0].lower_ == "where":
         tokens, where = tokens[1:], clause.head.head  # "Harrow, where we live": the user lives in Harrow
+    elif tokens and that_is_why(clause) and tokens[0].i == clause.tokens[0].i:
+        tokens = tokens[1:]  # "that's why I'm still in a two-bed": I'm still in a two-bed
     elif tokens and tokens[0].tag_ in ("WP", "WRB") and clause.head.dep_ not in ("relcl", "acl"):
         return None  # "why I'm stood in Aldi", "how I clean under the bed": what is asked or wondered, no fact
     while tokens and tokens[-1].is_punct:
@@ -338,20 +353,6 @@ def memory_text(clause: Clause) -> str | None:
         text = text.rstrip(" .") + " " + when
     text = dates_as_written(text[:1].upper() + text[1:])
     return text if text.endswith((".", "!")) else text + "."
-
-
-def _stray_before_subject(clause: Clause) -> set[int]:
-    """ "... have to learn estonian my daughter freya is only in year two": with no pause written, the last
-    word of the clause before is parsed as the subject and the person it is said of as its apposition;
-    that word is no part of this sentence."""
-    subj = clause.subject
-    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or any(c.i < subj.i for c in subj.children):
-        return set()
-    kin = next((c for c in subj.children if c.dep_ == "appos" and c.i == subj.i + 2), None)
-    owner = subj.doc[subj.i + 1]
-    if kin is None or owner.lower_ not in ("my", "our") or kin.lower_ not in lx.RELATIONS | lx.PETS:
-        return set()
-    return {subj.i}
 
 
 def form(clause: Clause, text: str, mood: str, time: str) -> Form:

@@ -10,6 +10,8 @@ from koe.bench.writer_quality_forget37_cases import FORGET37
 from koe.bench.writer_quality_forget38_cases import FORGET38
 from koe.bench.writer_quality_forget39_cases import FORGET39
 from koe.bench.writer_quality_forget40_cases import FORGET40
+from koe.bench.writer_quality_forget41_cases import FORGET41
+from koe.bench.writer_quality_forget42_cases import FORGET42
 from koe.bench.writer_quality_fresh2_cases import FRESH2
 from koe.bench.writer_quality_fresh3_cases import FRESH3
 from koe.bench.writer_quality_fresh4_cases import FRESH4
@@ -45,6 +47,8 @@ from koe.bench.writer_quality_fresh34_cases import FRESH34
 from koe.bench.writer_quality_fresh37_cases import FRESH37
 from koe.bench.writer_quality_fresh38_cases import FRESH38
 from koe.bench.writer_quality_fresh39_cases import FRESH39
+from koe.bench.writer_quality_fresh40_cases import FRESH40
+from koe.bench.writer_quality_fresh42_cases import FRESH42
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
@@ -107,11 +111,14 @@ from koe.bench.writer_quality_heldout_cases import HELDOUT
 # (0.22 against 0.16), "the health stuff" for "I'm on metformin now" (0.12; the diagnosis beside it is
 # found), a Jamaican "nuh bodda remember dat" (no request the parse can read), and "keep the party between
 # us, I mean don't save it at all", read, whose case also wants "Dev" kept, said only in the party's clause.
+# From FORGET42 (2026-12-07), two of the junk model's proposals the gate lets through on shared words: "The user's
+# mother Aroha lives in a rest home" on "she's living with us now in Rotorua" (close enough in meaning to the
+# embedder) and "The user likes poutine" on "her name's poutine" (the cat's name a word of the dictionary).
 FORGOTTEN_UNCAUGHT = frozenset(
     {"g37_sameturn_where_we_live", "g37_later_me_and_him", "g38_same_turn_papers", "g39_kiwi_brother_in_law_loan"}
     | {"g39_ghanaian_arrest", "g39_early_pregnancy", "g39_rambling_gallbladder", "g39_climbing_gym_dating"}
     | {"g40_kids_school_details", "g40_wipe_ex_address", "g40_jamaican_cousin_dat", "g40_surprise_party_between_us"}
-    | {"f38_forget_health_stuff"}
+    | {"f38_forget_health_stuff", "g42_forget_later_mind_back_keep", "g42_forget_later_off_the_record"}
 )
 UNCAUGHT = frozenset(
     {"f6_marathon_on_new_hip", "f11_joke_pro_napper", "f11_neg_condo_pool", "f11_ramble_pharmacist_ikeja"}
@@ -183,9 +190,13 @@ CASES = tuple(
     + FRESH37
     + FRESH38
     + FRESH39
+    + FRESH40
+    + FRESH42
     + FORGET37
     + FORGET38
     + FORGET39
     + FORGET40
+    + FORGET41
+    + FORGET42
     if c.name not in UNCAUGHT | DISPUTED
 )

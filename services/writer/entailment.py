@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from services.writer.claims import Claim
+from services.writer.claims.forget_scope import SPEAKER_ONLY
 from services.writer.claims.lexicon import PETS, RELATIONS
 from services.writer.wording import anchors, content
 from shared.memory.model import Memory
@@ -27,6 +28,9 @@ NAMES_ONLY_COSINE = 0.85
 # Verbs too common to say two sentences are about one thing ("is called", "lives"): topic needs a noun.
 _WHO = content(" ".join(sorted(RELATIONS | PETS))) | content("user household")
 _GENERIC = content("call called name named live lives work works have has is are be go goes like likes love")
+# what a forget request's words share with a memory must be more than how it was said ("starting speech
+# therapy" forgotten, "starting at the Gaelscoil" not)
+_SAYING = _GENERIC | content("start starts starting started begin begins got get gets getting going take taking")
 
 # What a word of the person's says besides itself: who moved to a place lives there ("we've moved out to
 # Modderkloof" says "The user lives in Modderkloof").
@@ -56,6 +60,7 @@ def implied(said: set[str]) -> set[str]:
 
 Similarity = Callable[[str, str], float]
 # "The user is lactose intolerant" is said of the user; "The user's son ..." of someone of theirs.
+_OF_KIN = re.compile(r"^\s*the user's (?:\w+ )?(\w+)", re.IGNORECASE)  # "The user's (little) brother"
 _OF_THE_USER = re.compile(r"^\s*(?:as of [^,]{1,40},\s*)?the user\b(?!'s|’s)", re.IGNORECASE)
 _SPEAKER = frozenset({"i", "me", "we", "us"})
 _THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
@@ -98,6 +103,11 @@ def supports(
         theirs |= {w for w in own - theirs - names if _said(w, theirs)}
         if not names <= theirs or not what_it_is(text) <= theirs:
             continue  # "The user is a manager at the parks department" on "I start there as a groundskeeper"
+        if _OF_THE_USER.match(text) and (own & theirs) - names and (own & theirs) - names <= owned_by_others(claim):
+            continue  # "The user has a shed" on "... use me mate's welder out in his shed": the mate's
+        kin = _OF_KIN.match(text)  # "The user's little brother is on the robotics team" on "I got into the robotics
+        if kin and kin[1].lower() in RELATIONS | PETS and not set(words(claim_words(claim))) & (RELATIONS | PETS):
+            continue  # team": a relation said of must be in what it rests on (by whatever word: "mam", "mother")
         share = len(own & theirs) / len(own)
         cosine = None
         # Sharing who ("Our cat Pilchard") is not saying what of them ("Pilchard is a genius"): what the
@@ -130,6 +140,18 @@ def supports(
                 continue
         out.append(Support(claim, share, cosine))
     return sorted(out, key=lambda s: (s.share, s.cosine or 0.0), reverse=True)
+
+
+_OWNED = re.compile(
+    r"\b(?:his|her|their|(?!(?:it|he|she|that|there|what|who|here|where|let)'s)[a-z]+'s)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\b",
+    re.IGNORECASE,
+)
+
+
+def owned_by_others(claim: Claim) -> set[str]:
+    """The words of what the claim says is someone else's: "me mate's welder", "his shed" (not "my", "our")."""
+    said = (claim.own or claim.words).replace("’", "'")
+    return {w for m in _OWNED.finditer(said) for w in content(m.group(1))}
 
 
 def denied_as_much(text: str, claims: Sequence[Claim], share: float) -> Claim | None:
@@ -230,7 +252,7 @@ def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> b
     """The claim speaks of this memory: it shares a name, or a word that is not a generic verb, with the
     memory's text, subject or tags, or it holds every new word of an update's text."""
     own = content(f"{memory.text} {memory.subject} {' '.join(memory.tags)}")
-    theirs = content(claim_words(claim)) | set(claim.forget or ())
+    theirs = content(claim_words(claim)) | content(" ".join(claim.forget or ()))  # stemmed as the memory is
     if claim.forget is not None and content(" ".join(claim.spares)) & own:
         return False  # "forget all that about Lola except the birthday": not the birthday
     novel = (content(new_text) - own) if new_text is not None else set()
@@ -248,6 +270,13 @@ def names_forgotten(text: str, forgets: Sequence[Claim]) -> Claim | None:
     own = content(text)
     for claim in forgets:
         named = content(" ".join(claim.forget or ()))
-        if named and named & own and not content(" ".join(claim.spares)) & own:  # "... except the birthday"
+        whose = re.match(r"The user's (\w+)", text)
+        if claim.context == SPEAKER_ONLY and (
+            not text.startswith("The user") or (whose and whose[1] in RELATIONS | PETS)
+        ):
+            continue  # a request to forget what the person is not: not what their partner is
+        # (a number of a digit or two alone is no name of it: "four four nine one" is not "August 9")
+        shared = {w for w in (named & own) - _SAYING if not (w.isdigit() and len(w) < 3)}
+        if named and shared and not content(" ".join(claim.spares)) & own:  # "... except the birthday"
             return claim
     return None

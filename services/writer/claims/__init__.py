@@ -6,12 +6,10 @@ the lasting first-hand ones are proposals themselves (`Claim.memory`).
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
 from services.writer.claims.carried import carried_over
 from services.writer.claims.clauses import Clause, clauses
@@ -20,7 +18,7 @@ from services.writer.claims.coref import resolve_pronouns
 from services.writer.claims.ellipsis import resolve_ellipsis
 from services.writer.claims.figures import figurative, mocked
 from services.writer.claims.forget_scope import NAMED, Similarity, resolve_forgets
-from services.writer.claims.frames import boast_undercut, frame, quoted_spans
+from services.writer.claims.frames import boast_undercut, frame, opening_end, quoted_spans
 from services.writer.claims.granted import (
     home_text,
     name_given_text,
@@ -31,10 +29,12 @@ from services.writer.claims.granted import (
     role_text,
 )
 from services.writer.claims.lasting import habit_denied, lasting
+from services.writer.claims.laughter import joke_at_by_sentence
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, read
 from services.writer.claims.rewrite import form, memory_text
 from services.writer.claims.stories import ends_story, in_real_life, moves_on, reacts, tells_story
+from services.writer.claims.withdrawn import withdraw
 from shared.memory.query import stems
 
 __all__ = ["Claim", "Claims", "UserTurn", "read_claims", "read_turn"]
@@ -57,33 +57,20 @@ class Claims:
         return [c for c in self.claims if c.forget is not None]
 
 
-def _joking(text: str) -> int:
-    """Where a turn takes back what came before it ("... just kidding"): that character offset, or -1."""
-    low = text.lower()
-    found = [low.find(marker) for marker in lx.LAUGHTER if marker in low]
-    # (not a lone "ha" closing a request, as Filipino English says it: "leave it out ha")
-    found += [
-        m.start()
-        for m in re.finditer(r"\S+", low)
-        if lx.laughs(m.group().strip(".,!?:;"))
-        and not (m.group().strip(".,?") == "ha" and m.end() >= len(low.rstrip()))
-    ]
-    return max(found) if found else -1
-
-
 def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[list[Claim], nlp.Parsed]:
     """One turn's claims (NoParser when spaCy is missing; any other error is the caller's to count).
     `earlier`: the people the turn before named, for a "she" that opens this one; the people this turn
     names are left in `parsed.people` for the next."""
     parsed = nlp.parse(turn.text or "")
-    joke_at = _joking(turn.text or "")
+    sents = list(parsed.doc.sents)
+    joke_at = joke_at_by_sentence(turn.text or "", sents, opening_end)
     quotes = quoted_spans(turn.text or "")
     story = dreaming = False
     sentences = []
-    for sentence in parsed.doc.sents:
+    for n_sentence, sentence in enumerate(sents):
         these = clauses(sentence)
         story = story and not moves_on(sentence)
-        f = frame(sentence, story and not any(reacts(c) for c in these), joke_at, quotes)
+        f = frame(sentence, story and not any(reacts(c) for c in these), joke_at[n_sentence], quotes)
         # (only on past a break the parser made in a run-on transcript, not a full stop the person wrote)
         ran_on = sentence.start > 0 and parsed.doc[sentence.start - 1].text not in (".", "!", "?", "...")
         # and on past a full stop while it goes on in the past ("I had the queerest dream. I was a ship's
@@ -112,10 +99,9 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
     # rest of what was said in one breath: sentences a spoken pause split (", honestly, ...") included.
     jest = [any(figurative(c) for c in these) for _, these, _ in sentences]
     breath = [0]
-    for sentence in list(parsed.doc.sents)[1:]:
+    for sentence in sents[1:]:
         paused = sentence.start > 0 and parsed.doc[sentence.start - 1].text in (",", ";", "-", "—")
         breath.append(breath[-1] if paused else breath[-1] + 1)
-    sents = list(parsed.doc.sents)
     for n, (f, _, _) in enumerate(sentences):
         f.joke = f.joke or any(j for j, b in zip(jest, breath, strict=True) if b == breath[n])
         f.joke = f.joke or boast_undercut(sents[n], sents[n + 1 : n + 3])
@@ -200,6 +186,7 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
         change=r.change,  # type: ignore[arg-type]
         forget=r.forget,
         spares=r.spares,
+        keeps=r.keeps,
         replaces=replaces,
         context=" ".join(context),
     )
@@ -299,7 +286,7 @@ def read_claims(turns: Sequence[UserTurn], similarity: Similarity | None = None)
             result.unparsed.append(turn.turn)
             result.error = result.error or f"{type(exc).__name__}: {exc}"[:200]
             continue
-        result.claims += resolve_forgets(result.claims, found, similarity)
+        result.claims = withdraw(result.claims + resolve_forgets(result.claims, found, similarity))
         people = parsed.people
         result.parse_ms.append(parsed.ms)
         if parsed.cut:

@@ -38,6 +38,9 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
         own_object = any(c.dep_ == "dobj" and c.lower_ in ("that", "this", "it", "so") for c in verb.children)
         reports = verb.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and not own_object
         reports = reports and not _says_something_else(verb, clause)
+        habit = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("use", "keep")
+        if reports and who is None and habit:
+            return "other"  # "my late husband winston, god rest him, always used to say we going back home"
         if reports and who is not None and not is_speaker(who):
             if who.lower_ in lx.SECOND_PERSON:  # "you told my wife that Kit plays the cello": koe's words, passed back
                 return "other"

@@ -22,14 +22,15 @@ _OBJECTS = frozenset({"dobj", "attr", "pobj", "oprd"})
 _PRONOUN_OBJECTS = frozenset({"dobj", "pobj", "dative"})  # "I take him to physio"
 
 
+_PLACE_NOUNS = frozenset({"road", "street", "lane", "avenue", "drive", "close", "crescent", "terrace", "room", "flat"})
 _NOT_SOMEONE = frozenset({"GPE", "LOC", "FAC", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART"})
 
 
 def someone(words: list[Any]) -> bool:
     """A person, a relation or a pet: "Fen", "my partner", "the murderer's twin brother" (not "Corporation Street")."""
     head = _head(words)
-    # not "i cried like a baby": what one is likened to is no one there
-    likened = head.lower_ == "like" or (head.dep_ == "pobj" and head.head.lower_ == "like")
+    # not "i cried like a baby": what one is likened to is no one there (nor "Room 6, 14 Craig-y-Don Road")
+    likened = head.lower_ in {"like", *_PLACE_NOUNS} or (head.dep_ == "pobj" and head.head.lower_ == "like")
     if likened or (words[0].i > 0 and words[0].nbor(-1).lower_ == "like" and words[0].nbor(-1).dep_ == "prep"):
         return False
     kin = [
@@ -192,22 +193,23 @@ def _objects(clause: Clause) -> list[list[Any]]:
     own = {t.i for t in clause.tokens}
     out = []
     for tok in clause.tokens:
-        # "not a tabby", "is a doctor": what something is (or is not) is no one a later "she" stands for
-        denied = tok.dep_ == "attr" and any(c.dep_ == "neg" for c in tok.head.children)
-        denied = denied or (
-            tok.dep_ == "attr" and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children)
-        )
+        # "not a tabby", "is a doctor": what something is (or is not) is no one a later "she" stands for;
         # "she's basically the boss round here": a role the subject has, not someone else (unless "my ...")
-        denied = denied or (
-            tok.dep_ == "attr" and tok.pos_ == "NOUN" and not any(c.dep_ == "poss" for c in tok.children)
-        )
+        a_one = any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children)
+        role = tok.pos_ == "NOUN" and not any(c.dep_ == "poss" for c in tok.children)
+        denied = tok.dep_ == "attr" and (a_one or role or any(c.dep_ == "neg" for c in tok.head.children))
         called = tok.lower_ in CALLING and not any(c.dep_ in ("det", "poss") for c in tok.children)  # ", love,"
+        kin = (
+            tok.dep_ == "poss" and tok.lemma_.lower() in RELATIONS and {c.lower_ for c in tok.children} & {"my", "our"}
+        )
         if tok.dep_ in _OBJECTS and tok.pos_ in ("NOUN", "PROPN") and tok.head.i in own and not denied and not called:
             out.append(_phrase_of(tok))
         elif tok.dep_ == "nsubj" and tok.pos_ == "PROPN" and tok.head.i != clause.head.i and tok.head.i in own:
             out.append(_phrase_of(tok))  # "you've got Murdo wrong": Murdo, the subject of what was got wrong
         elif tok.dep_ == "conj" and tok.text[:1].isupper() and tok.head.dep_ in _OBJECTS and tok.head.i in own:
             out.append([tok])  # "it's just me and Tattie in the flat, she's my border collie": Tattie
+        elif kin:
+            out.append([*(c for c in tok.children if c.dep_ == "poss"), tok])  # "for my papa's old laptop, he's 82"
     return out
 
 

@@ -23,7 +23,8 @@ def figurative(clause: Clause) -> bool:
     if any(t.dep_ == "pobj" and t.head.lower_ == "as" and t.lemma_.lower() in lx.HUMAN_ROLES for t in clause.tokens):
         return True
     # "Him pay di mortgage": a pet paying a household's bills; "our cat runs this house": running it
-    objects = {c.lemma_.lower() for c in clause.head.children if c.dep_ == "dobj"}
+    # (what it runs, however tagged: "runs this whole flat", "flat" read as an adjective)
+    objects = {c.lemma_.lower() for c in clause.head.children if c.dep_ in ("dobj", "acomp", "oprd")}
     verb = clause.head.lemma_.lower()
     return (verb == "pay" and bool(objects & lx.HOUSEHOLD_BILLS)) or (
         verb in ("run", "rule") and bool(objects & lx.HOMES)
@@ -67,6 +68,8 @@ def hyperbole(clause: Clause) -> bool:
             return True  # "I'm losing my mind this week", "he's lost his marbles": a figure, not a loss
         if tok.pos_ == "NOUN" and any(c.dep_ == "amod" and c.lower_ in lx.OVERSTATING for c in tok.children):
             return True
+        if tok.lower_ in lx.STANDING and any(c.dep_ == "amod" and c.lower_ in ("proper", "real") for c in tok.children):
+            return True  # "aye am a proper millionaire me like, got about four quid till payday"
         if tok.lower_ in _NOT_QUITE | {"basically"}:
             be = tok.head.head if tok.head.dep_ == "attr" else tok.head  # "practically" may hang on the noun
             said = [c for c in be.children if c.dep_ == "attr" and c.pos_ == "NOUN"]

@@ -18,6 +18,7 @@ from shared.memory.query import content_words, stems
 log = get_logger(stage="writer")
 
 NAMED = "called"  # a naming claim's context: a name given in passing, which "forget that" does not point at
+SPEAKER_ONLY = "of the speaker"  # a request's context: it forgets what was said of the speaker, no one else
 
 Similarity = Callable[[str, str], float]  # two sentences' cosine (the store's embedder)
 
@@ -28,6 +29,25 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
     that names nothing ("forget that", "it's private") forgets what the person said just before it."""
     out: list[Claim] = []
     for claim in found:
+        # ("no no wait keep it, you'll need it": a request's words, nothing the person told)
+        asks = {(c.turn, c.sentence) for c in [*before, *out] if c.keeps}
+        if (
+            claim.forget
+            and claim.subject.lower() == "i"  # (not "don't keep the part about my husband")
+            and claim.polarity == "denied"
+            and set(claim.forget) <= set(content_words(claim.words))
+        ):  # "Naw, I'm no a vegetarian, never have been, dinnae put that doon": what the person is not
+            claim = replace(claim, context=SPEAKER_ONLY)
+        if claim.forget is not None and _all_else(claim):
+            # "forget everything else I said and just keep Mateo's allergy": all that was said, but what it keeps
+            spared = set(claim.spares)
+            rest = [
+                c for c in [*before, *out] if c.forget is None and c.subject.strip() and c.mood in ("statement", "plan")
+            ]
+            rest = [c for c in rest if not stems(c.words) & spared]
+            words = [w for c in rest for w in _said_of(c) if w not in spared]
+            out.append(replace(claim, forget=tuple(dict.fromkeys(words))))
+            continue
         if claim.forget is not None:
             # What can be forgotten is what could have been kept: "Oh wait, forget all that" names nothing.
             # (not the request's own sentence: "the counselling, I'd rather you didn't hang on to any of that")
@@ -42,31 +62,50 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
             # "the counselling, I'd rather you didn't hang on to any of that": the topic set before it names it
             # ("scratch that about Kaylee, don't keep it": a request beside it names it too)
             topic = [c for c in out if (c.turn, c.sentence) == (claim.turn, claim.sentence)]
+            # (in a run-on transcript, what was said last before it: "an wor kev's been on the sick for his
+            # nerves since easter divvent write that down", not the job said at its start)
+            said_before = [c for c in topic if c.end <= claim.start]
+            last_start = max((c.start for c in said_before if c.end == max(d.end for d in said_before)), default=-1)
+            asked_beside = [w for c in topic if c.forget for w in c.forget]  # "don't keep the postcode, I'd rather
+            whole_topic = topic  # that's not stored": the postcode
+            topic = [c for c in said_before if c.start >= last_start] or topic
             # "forget what I said about Dashiell. don't keep any of that": that is what the request just made named
             # (or two back, a word the parse set apart between them: "strike that | that | dont keep it")
             just_asked = [c for c in out if c.turn == claim.turn and c.forget and claim.sentence - 3 < c.sentence]
             if not claim.forget and just_asked and not topic:  # the same request again: what it named, no more
                 out.append(replace(claim, forget=just_asked[-1].forget))
                 continue
+            if not claim.forget and not topic:  # "that thing i said about gary next door | can you bin that"
+                said = [c for c in out if c.turn == claim.turn and claim.sentence - 3 <= c.sentence < claim.sentence]
+                about = [m for c in said if not c.lasting for m in [_ABOUT_SAID.search(c.words)] if m][-1:]
+                claim = replace(claim, forget=tuple(content_words(about[0].group(1)))) if about else claim
             if not claim.forget and topic:
-                said_by = [w for c in topic if c.forget for w in c.forget]
-                topic_words = said_by or [w for c in topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]
+                of_topic = [w for c in topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]
+                of_whole = [w for c in whole_topic for w in _said_of(c) if w not in lx.DISCOURSE | _FILLERS]
+                topic_words = asked_beside or of_topic or of_whole  # ("Hmm, you know what, that landlord ...")
                 claim = replace(claim, forget=tuple(dict.fromkeys(topic_words)))
-            # Named if said before, kept or not ("that wifi password"): in an earlier turn, or kept in this one.
-            said = stems(_titles(" ".join(c.words for c in [*before, *earlier] if c.forget is None)))
+            # Named if said before, kept or not ("that wifi password", "the vet bill for her teeth was ...")
+            heard = [
+                c
+                for c in [*before, *out]
+                if c.forget is None and (c.turn, c.sentence) not in asks | {(claim.turn, claim.sentence)}
+            ]
+            said = stems(_titles(" ".join(c.words for c in heard)))
             named = stems(" ".join(claim.forget or ()))
+            core = named - stems(" ".join(_VAGUE))  # "the baby news": not "big news: my wife Dana and I ..."
             # "dont keep the bank stuff" after "my atm pin is 4417": a kind never said, found by its meaning
             spoken = [_own(c, [*before, *found]) for c in [*before, *out] if c.forget is None]
-            unsaid = bool(named) and not named & stems(_titles(" ".join(c.words for c in spoken)))
+            spoken = [c for c in spoken if (c.turn, c.sentence) not in asks]
+            unsaid = bool(named) and not named & said
             part_of = any(_within(n, _titles(c.words)) for n in named for c in spoken)  # "remortgaging"
             kin = _closest(claim, spoken, similarity) if unsaid and not part_of else []
             if kin:
                 words = [w for c in kin for w in _said_of(c)]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words])))
-            elif earlier and not named & said:
+            elif (earlier or _said_just_before(claim, out)) and not named & said:
                 # "don't remember the mortgage amount" after "we're remortgaging, we've still got 180 grand
                 # left": the sentence that speaks of it; else what was said just before the request
-                part = [c for c in before if c.forget is None and any(_within(n, _titles(c.words)) for n in named)]
+                part = [c for c in heard if core & stems(c.words) or any(_within(n, _titles(c.words)) for n in named)]
                 mates = [
                     c
                     for c in earlier
@@ -76,29 +115,45 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                 said_last = [
                     c
                     for c in [*before, *out]
-                    if c.forget is None and c.turn != claim.turn and c.mood in ("statement", "plan")
+                    if c.forget is None
+                    and c.turn != claim.turn
+                    and c.mood in ("statement", "plan")
+                    and (c.turn, c.sentence) not in asks
                 ]
-                last = said_last[-1] if said_last and said_last[-1].turn != earlier[-1].turn else None
+                # (nothing kept yet in this turn: what the turn before said last)
+                last = said_last[-1] if said_last and (not earlier or said_last[-1].turn != earlier[-1].turn) else None
                 last = None if _all_of(claim) else last  # "forget all that": not just the last thing said
                 # "she'll need the garage code, it's 4471. Actually don't keep that.": the sentence right
                 # before it in its turn, kept or not, not something kept further back
                 # (a sentence that says something of someone: not "Eish, actually" or "oh god" set apart)
-                just_before = [c for c in out if c.forget is None and c.sentence == claim.sentence - 1]
-                just_before = _last_said(just_before) if any(c.subject.strip() for c in just_before) else []
-                just_before = [] if _all_of(claim) else just_before
-                chosen = mates or just_before or [last or next((c for c in reversed(earlier) if c.memory), earlier[-1])]
+                just_before = _said_just_before(claim, out)
+                # "forget aal that aa just said": all this turn said before it, when it said anything
+                said_now = [
+                    c for c in out if c.forget is None and c.subject.strip() and c.mood in ("statement", "plan")
+                ]
+                just_before = [c for c in said_now if c.start < claim.start] if _all_of(claim) else just_before
+                fallback = next((c for c in reversed(earlier) if c.memory), earlier[-1]) if earlier else None
+                chosen = mates or just_before or [c for c in [last or fallback] if c is not None]
+                if chosen and all(c.subject.lower() == "i" and c.polarity == "denied" for c in chosen):
+                    # "I'm no a vegetarian, dinnae put that doon. It's my partner Ruaridh that's the veggie one":
+                    # what the person is not, never what someone else is
+                    claim = replace(claim, context=SPEAKER_ONLY)
+                # a name said only in what is forgotten goes with it ("my cousin earl just got out of county")
+                named_in = _named_within(chosen, [*before, *out])
+                words = [w for c in named_in for w in content_words(c.words) if w not in lx.RELATIONS]
+                claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *words])))
                 # what was said of them, not who ("Orla's just been diagnosed with ...": not every word of Orla)
-                words = [w for c in chosen for w in _said_of(c)]
+                words = [w for c in chosen for w in (content_words(c.words) if c.mood == "question" else _said_of(c))]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *words])))
             elif earlier:
                 # "scratch all that doctor business": every clause of the sentence that named it; "don't keep
                 # the medicine one": what the clause that named it said of it ("a new medicine, lisinopril")
-                part = [c for c in before if c.forget is None and any(_within(n, _titles(c.words)) for n in named)]
+                part = [c for c in heard if core & stems(c.words) or any(_within(n, _titles(c.words)) for n in named)]
                 whole = [c for c in earlier if any((c.turn, c.sentence) == (m.turn, m.sentence) for m in part)]
                 if _all_of(claim):
                     words = [w for c in whole for w in _said_of(c)]
                 else:  # what follows the named words in their clause, to its next "and" (not the rest of it)
-                    words = [w for c in part if c.lasting for w in _said_after(c.words, named)]
+                    words = [w for c in part for w in _said_after(c.words, named)]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words])))
         out.append(claim)
     return out
@@ -112,6 +167,9 @@ KIN_MARGIN = 0.08  # what the request means stands this far above the rest, or t
 KIN_BAND = 0.05  # clauses this close to the best are of the kind too ("i got the raise", "i'm making 82 thousand")
 
 
+_ABOUT_SAID = re.compile(r"\b(?:said|told you|mentioned)\b.*?\babout\b(.+)", re.IGNORECASE)
+
+
 def _closest(claim: Claim, spoken: list[Claim], similarity: Similarity | None) -> list[Claim]:
     """The clauses said before a request that names a kind never said ("forget the money part" after
     "i'm making 82 thousand now and my new shift is seven to three"): those closest in meaning to the kind,
@@ -119,7 +177,8 @@ def _closest(claim: Claim, spoken: list[Claim], similarity: Similarity | None) -
     keep nothing count too: when one of them is what is meant ("that password business" after "the code
     for the wifi is ..."), nothing kept is forgotten in its place."""
     kind = " ".join(w for w in claim.forget or () if w not in lx.DISCOURSE | _FILLERS | _VAGUE)
-    candidates = [c for c in spoken if c.context != NAMED and content_words(c.words)]
+    # (not what was said to the assistant: "no wait keep it, you'll need it for the recipes")
+    candidates = [c for c in spoken if c.context != NAMED and content_words(c.words) and c.about != "assistant"]
     if similarity is None or not kind or len(candidates) < 2:
         return []
     # (the words as said: scored on the memory written from them, or the better of both, 32 requests
@@ -136,6 +195,34 @@ def _closest(claim: Claim, spoken: list[Claim], similarity: Similarity | None) -
     if best < KIN_FLOOR or not rest or min(score for score, _ in near) - max(rest) < KIN_MARGIN:
         return []
     return [c for _, c in near]
+
+
+def _named_within(chosen: list[Claim], claims: list[Claim]) -> list[Claim]:
+    """The names given inside the clauses a request forgets, and said nowhere else ("Orla's just been
+    diagnosed ... Orla's birthday is the ninth of March": Orla stays)."""
+    spans = [(c.turn, c.start, c.end) for c in chosen]
+    inside = [
+        c for c in claims if c.context == NAMED and any(c.turn == t and a <= c.start < c.end <= b for t, a, b in spans)
+    ]
+    rest = [c for c in claims if c.context != NAMED and not any(c.turn == t and a <= c.start < b for t, a, b in spans)]
+    heard = stems(" ".join(c.words for c in rest if c.forget is None))
+    return [
+        c for c in inside if not stems(" ".join(w for w in content_words(c.words) if w not in lx.RELATIONS)) & heard
+    ]
+
+
+def _said_just_before(claim: Claim, out: list[Claim]) -> list[Claim]:
+    """The last thing said in the sentence before the request, past an exclamation ("my cousin earl just got
+    out of county | lord help us all hold on | scratch that last bit"); none when it says nothing of anyone."""
+    for back in (1, 2, 3):
+        these = [c for c in out if c.forget is None and c.turn == claim.turn and c.sentence == claim.sentence - back]
+        # (the exclamation, and what runs on from it with no pause: "lord help | us all hold on")
+        cried = [c for c in these if c.mood == "wish"]
+        these = [c for c in these if not any(w.start <= c.start <= w.end + 1 for w in cried)]
+        if cried and not these:
+            continue
+        return _last_said(these) if any(c.subject.strip() for c in these) else []
+    return []
 
 
 def _last_said(sentence: list[Claim]) -> list[Claim]:
@@ -170,7 +257,7 @@ def _own(clause: Claim, clauses: list[Claim]) -> Claim:
     return replace(clause, words=" ".join(p.strip(" ,;:—-") for p in parts if p.strip(" ,;:—-")))
 
 
-_VAGUE = frozenset({"part", "bit", "stuff", "thing", "things", "one", "business", "info", "detail", "details"})
+_VAGUE = frozenset({"part", "bit", "stuff", "thing", "things", "one", "business", "info", "detail", "details", "news"})
 
 
 def _said_after(words: str, named: set[str]) -> list[str]:
@@ -190,12 +277,19 @@ def _said_after(words: str, named: set[str]) -> list[str]:
 _SAYING = frozenset({"named", "called", "name", "call", "got", "get", "have", "has", "had", "is", "was"})
 
 
-_FILLERS = frozenset({"hmm", "um", "uh", "er", "erm", "ah", "oh", "would", "rather", "ok", "okay"})
+_FILLERS = frozenset({"hmm", "um", "uh", "er", "erm", "ah", "oh", "would", "rather", "ok", "okay", "wait"})
 
 
 def _all_of(claim: Claim) -> bool:
     """ "forget all that ... business", "scratch all of it": the whole of what it names."""
-    return bool(re.search(r"\ball (?:that|this|of|the)\b", claim.words, re.IGNORECASE))
+    return bool(re.search(r"\ba+ll? (?:that|this|of|the)\b", claim.words, re.IGNORECASE))  # (Geordie "aal")
+
+
+def _all_else(claim: Claim) -> bool:
+    """ "forget everything else", "drop the rest": all that was said but what the request keeps."""
+    return bool(claim.spares) and bool(
+        re.search(r"\b(?:everything|all|anything) else\b|\bthe rest\b", claim.words, re.I)
+    )
 
 
 def _titles(words: str) -> str:

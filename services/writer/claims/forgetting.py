@@ -8,6 +8,7 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
+from services.writer.claims.unkept import unkept
 
 KEEPING = ("keep", "store", "save", "remember", "record", "note", "retain", "memorise", "memorize")  # "don't ..."
 
@@ -36,6 +37,11 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
         between = [c for c in keep.children if c.dep_ == "prep" and c.lower_ == "between"]
         if any(o.lower_ in ("us", "ourselves") for c in between for o in c.children) and asked:
             return _named(keep)
+        if asked and any(
+            c.dep_ in ("acomp", "oprd", "xcomp", "ccomp", "dobj") and c.lemma_ in lx.PRIVATE_WORDS
+            for c in keep.children
+        ):
+            return _named(keep)  # "Keep that private actually"
     opening = [t for t in _up_to_spared(list(clause.tokens)) if t.lower_ not in lx.OPENING_WORDS]
     dont = len(opening) > 2 and opening[0].lower_ == "do" and opening[1].lemma_.lower() == "not"  # "dont": do, nt
     named = tuple(t.lemma_.lower() for t in opening[3:] if not t.is_stop and not t.is_punct)
@@ -67,7 +73,11 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     about = [o for p in about if p.lower_ == "about" for o in p.subtree if o.pos_ in ("NOUN", "PROPN")]
     if lemma == "want" and negated and about and subj is not None and subj.lower_ == "i":
         return tuple(dict.fromkeys(o.lemma_.lower() for o in about))
-    if (lemma in KEEPING or holds) and negated and asked:
+    # "I'd rather it's not stored at all", "that shouldn't be saved": the keeping denied of what was said
+    passive = (
+        subj is not None and subj.lower_ in ("it", "that", "this") and any(c.dep_ == "auxpass" for c in head.children)
+    )
+    if (lemma in KEEPING or holds) and negated and (asked or passive):
         return _named(head)
     said_of = [c for c in head.children if c.dep_ in ("acomp", "attr")]  # "private", "my private business"
     private = any(
@@ -79,10 +89,35 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
         # "it's private", "my salary is private": what came before, and what it names; "that stuff about my
         # knee, that's private": the topic set before it
         topic = list(subj.subtree)
-        if subj.lower_ in ("that", "it", "this"):
-            topic += [t for t in head.doc[head.sent.start : subj.i] if t.dep_ != "intj"]
+        before = head.doc[head.sent.start : subj.i]
+        # ("dinnae keep that, it's private": the request said again, naming what it named)
+        asked = any(t.lemma_.lower() in (*KEEPING, *lx.FORGET_VERBS) for t in before)
+        if subj.lower_ in ("that", "it", "this") and not asked:
+            topic += [t for t in before if t.dep_ != "intj"]
         return tuple(t.lemma_.lower() for t in topic if t.pos_ in ("NOUN", "PROPN") and not t.is_stop)
-    return None
+    return unkept(clause)
+
+
+def keep_request(clause: Clause, head: Any) -> bool:
+    """ "actually naw ye can keep it", "no no wait keep it keep it": what was asked to be forgotten may stay."""
+    if head.lemma_.lower() not in ("keep", "save", "store") or any(c.dep_ == "neg" for c in head.children):
+        return False
+    if clause.subject is not None and clause.subject.lower_ not in ("you", "ye", "u"):
+        return False
+    doc = head.doc
+    objects = [c for c in head.children if c.dep_ == "dobj"]
+    nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    pointed = objects[0] if objects else nxt  # (or the "it" the parse hung on the next clause)
+    # (not "do keep that Sione's my partner": a new thing to keep, said in the clause after it)
+    if (
+        pointed is None
+        or pointed.dep_ in ("mark", "det")
+        or any(c.dep_ in ("acomp", "oprd", "xcomp", "prep") for c in head.children)
+    ):
+        return False  # "keep that private", "keep it between us", "keep it down": no keeping
+    return pointed.lower_ in ("it", "that", "this") or (
+        pointed.lower_ == "one" and pointed.i > 0 and doc[pointed.i - 1].lower_ == "that"
+    )
 
 
 def _named(head: Any) -> tuple[str, ...]:
@@ -109,6 +144,8 @@ def _named(head: Any) -> tuple[str, ...]:
         "all",
         "me",
         "my",
+        "private",
+        "secret",
     }
     out = []
     doc = head.doc
@@ -130,14 +167,22 @@ def _named(head: Any) -> tuple[str, ...]:
     for tok in head.subtree:
         if tok.i in openers or tok.i in spared:
             continue
-        if tok.i == head.i or tok.is_punct or tok.is_stop or tok.lower_ in skip or tok.dep_ == "neg":
+        stop = tok.is_stop and tok.lower_ != "name"  # ("forget the name thing": a stop word to spaCy)
+        if tok.i == head.i or tok.is_punct or stop or tok.lower_ in skip or tok.dep_ == "neg":
             continue
         if tok.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "VERB"):
             out.append(tok.lemma_.lower())
     if not out:  # "the interview thing, don't keep it anywhere": the topic set off before names it
         vague = lx.DISCOURSE | {"thing", "bit", "stuff", "matter", "fact", "business"}
-        out = [doc[i].lemma_.lower() for i in sorted(openers) if doc[i].pos_ in ("NOUN", "PROPN")]
-        out = [w for w in out if w not in vague]
+        opened = [doc[i] for i in sorted(openers) if doc[i].pos_ in ("NOUN", "PROPN")]
+        # (not a lone word opening the sentence: "Eish, rather don't keep that one", "Abeg, ...")
+        lone = (
+            len([i for i in openers if not doc[i].is_punct]) == 1
+            and opened
+            and opened[0].pos_ == "PROPN"
+            and opened[0].i == opened[0].sent.start
+        )
+        out = [] if lone else [t.lemma_.lower() for t in opened if t.lemma_.lower() not in vague]
     return tuple(dict.fromkeys(out))
 
 
@@ -166,6 +211,11 @@ def spared_words(head: Any) -> tuple[str, ...]:
     """What a request to forget keeps back of what it names: "forget all that about Lola except the birthday"
     (birthday); "just the jonah bit" after "the pill thing" names another thing, no part of it."""
     excepted = [c for c in head.subtree if c.dep_ == "pobj" and c.head.lower_ in ("except", "besides")]
+    # "forget everything else I said and just keep Mateo's allergy": what is asked to be kept after it
+    keeps = [
+        t for t in head.sent if t.lemma_ == "keep" and t.i > head.i and not any(c.dep_ == "neg" for c in t.children)
+    ]
+    excepted += [c for k in keeps for c in k.children if c.dep_ == "dobj"]
     kept = [t for c in excepted for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM")]
     return tuple(dict.fromkeys(t.lemma_.lower() for t in kept if t.lower_ != "one"))
 

@@ -49,7 +49,7 @@ def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tupl
         colon = any(t.text == ":" and t.i > verb.i for t in sentence)  # with one, what follows it is dictated
         if not subject_of(verb) and not colon:  # "type this into the terminal for me sudo apt install ...": no colon
             quoted |= dictated(verb)
-    after_opening = _opening_end(sentence) < joke_at  # "Naw, really though, I croft ...": it opens this one
+    after_opening = opening_end(sentence) < joke_at  # "Naw, really though, I croft ...": it opens this one
     # "Oh yeah, I'm a brilliant gardener, I've killed every plant": mock agreement with a verdict of oneself
     mock = low.startswith(("oh yeah, i", "oh aye, i", "oh yes, i")) and any(
         t.lower_ in lx.VERDICTS | lx.OVERSTATING for t in sentence
@@ -108,10 +108,11 @@ def _as_ever(verb: Any) -> bool:
     again = any(c.dep_ == "advmod" and c.lower_ in ("again", "even") for c in verb.children)
     managed = verb.head.lemma_.lower() == "manage" and verb.dep_ == "xcomp"
     every = any(d.lower_ in ("every", "all") for c in verb.children if c.dep_ == "dobj" for d in c.children)
-    return (verb.lemma_.lower() in lx.MISHAPS and (again or managed or every)) or (managed and again)
+    able = any(c.dep_ == "aux" and c.lower_ in ("can", "could") for c in verb.children)  # "I can burn water"
+    return (verb.lemma_.lower() in lx.MISHAPS and (again or managed or every or able)) or (managed and again)
 
 
-def _opening_end(sentence: Any) -> int:
+def opening_end(sentence: Any) -> int:
     """Where the sentence's opening words end ("Naw, ", "Oh but "): a word that takes back what came
     before opens the sentence if only these come before it."""
     end = sentence.start_char + 3

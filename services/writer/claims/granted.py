@@ -314,7 +314,9 @@ def role_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
     """ "As a landlord with two flats in Leith, do I need ...?": what the person says they are, set before
     the question or statement it explains (not "as a kid, I ...", not "as a treat")."""
     subj, head = clause.subject, clause.head
-    if subj is None or subj.lower_ not in ("i", "we") or head.tag_ in ("VBD", "VBN"):
+    # "As a type 1 diabetic, is it alright for me to ...": the "me" the "it" is said of
+    for_me = subj is not None and subj.lower_ == "it" and any(t.lower_ in ("me", "us") for t in head.subtree)
+    if subj is None or (subj.lower_ not in ("i", "we") and not for_me) or head.tag_ in ("VBD", "VBN"):
         return None
     for prep in head.children:
         if prep.dep_ != "prep" or prep.lower_ != "as" or prep.i > subj.i or prep.i != clause.tokens[0].i:

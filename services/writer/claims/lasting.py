@@ -8,17 +8,18 @@ from typing import Any
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause, fronted_participle
 from services.writer.claims.coref import someone
+from services.writer.claims.days_account import days_account
+from services.writer.claims.says_nothing import says_nothing
 
 
 def lasting(clause: Clause, mood: str) -> bool:
-    """A fact worth keeping: about the speaker, their people, pets or a named person; not a passing state
-    ("I'm tired", "the lift is out of order"), not a detail of today, not general knowledge."""
+    """A fact worth keeping: of the household or a named person; not a passing state, a detail of today or news."""
     about = clause.about()
-    if about == "assistant" or not (_predicates(clause.head) or clause.diary):
+    if about == "assistant" or says_nothing(clause) or not (_predicates(clause.head) or clause.diary):
         return False
     subject, head = clause.subject, clause.head
     helped = head.tag_ == "VB" and head.dep_ in ("ccomp", "xcomp")  # a bare verb hanging on another's
-    if helped and subject is not None and subject.lower_ in ("me", "us"):
+    if helped and subject is not None and subject.lower_ in ("me", "us") and subject.n_rights == 0:
         return False  # "can help me write to my landlord": what the person asks to be helped to do, no fact
     if clause.story_frame and clause.head.lemma_ == "be":
         return False  # "I'm halfway through this novel": where they are in a story, for now
@@ -298,9 +299,13 @@ def _one_off(clause: Clause, about: str) -> bool:
     thing_died = head.lemma_.lower() in ("die", "pass") and not (clause.subject_words and someone(clause.subject_words))
     # "lsu lost to alabama", "we lost 3-1": a match lost, not something the household lost
     defeat = head.lemma_.lower() == "lose" and not any(c.dep_ == "dobj" for c in head.children)
-    # "then I lost the car keys": a thing mislaid; not a person, a pet, a job or a faculty ("lost my hearing")
-    mislaid = head.lemma_.lower() == "lose" and any(
-        c.dep_ == "dobj" and c.lemma_.lower() not in lx.RELATIONS | lx.PETS | lx.TAKEN_ON | _LASTING_LOSSES
+    # "then I lost the car keys", "left me brolly on the bus": a thing mislaid; not a person, a pet, a job or a
+    # faculty ("lost my hearing"), nor a place left ("left Leeds")
+    left = head.lemma_ == "leave" and any(c.dep_ == "prep" and c.lower_ in ("on", "in", "at") for c in head.children)
+    mislaid = (head.lemma_.lower() == "lose" or left) and any(
+        c.dep_ == "dobj"
+        and c.lemma_.lower() not in lx.RELATIONS | lx.PETS | lx.TAKEN_ON | _LASTING_LOSSES
+        and (c.pos_ == "NOUN" or not left)
         for c in head.children
     )
     if past and mislaid:
@@ -331,7 +336,7 @@ def _one_off(clause: Clause, about: str) -> bool:
     placed = any(  # "in Leeds", "to Crete" (not "with Kemi", which the recogniser may call a place)
         t.ent_type_ in ("GPE", "LOC", "FAC") and t.pos_ == "PROPN" and t.head.lower_ in _WHERE for t in clause.tokens
     )
-    placed = placed and not _days_account(clause)
+    placed = placed and not days_account(clause)
     said_to = clause.addressed
     named = placed or (
         about in ("relation", "pet")
@@ -342,19 +347,6 @@ def _one_off(clause: Clause, about: str) -> bool:
 
 
 _PUT_ON_FOR_NOW = frozenset({"hold", "speaker", "spot", "phone", "line", "edge", "mute"})
-_TOLD_DAY = frozenset({"this", "last", "what"})  # "this morning", "last night", "what a day"
-
-
-def _days_account(clause: Clause) -> bool:
-    """ "I got the 86 into town this morning ... I went into Primark for socks": the turn tells of a day
-    (today, this morning, yesterday, last night, this weekend, what a day), and where its events happened is a detail
-    of that day, not a place in the person's life."""
-    told = clause.head.doc[: clause.tokens[-1].i + 1]
-    return any(
-        t.lower_ in ("today", "yesterday", "tonight")
-        or (t.lower_ in lx.PARTS_OF_DAY | {"weekend", "day"} and any(c.lower_ in _TOLD_DAY for c in t.children))
-        for t in told
-    )
 
 
 def _qualifies(mod: Any) -> bool:
@@ -378,9 +370,8 @@ def _finite(verb: Any) -> bool:
 
 
 def _predicates(head: Any) -> bool:
-    """The clause says something of its subject: a verb with a tense, not a list of the day's doings
-    ("then three meetings about the budget"), not a bare participle ("then getting lost by the lamps"),
-    though a verb joined to a tensed one shares its tense ("I've taken up bouldering and joined a club")."""
+    """The clause says something of its subject: a verb with a tense, not a list of the day's doings ("then three
+    meetings"), not a bare participle ("then getting lost"), though a verb joined to a tensed one shares its tense."""
     if head.pos_ not in ("VERB", "AUX"):
         return False
     # (a present participle with no "be" is how many Englishes say it: "I living in San Fernando")
@@ -391,8 +382,9 @@ def _predicates(head: Any) -> bool:
     caused = caused and not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in head.head.children)
     if bare_participle and (caused or head.dep_ not in ("conj", "xcomp", "ccomp", "ROOT")):
         return False  # "... and had her hair done purple, at seventy-eight!": what was done, no tense to say it with
-    if _finite(head) or any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children):
-        return True  # a tense, or a subject of its own ("for a Labrador like our Hector to sleep")
+    near = [c for x in (head, *(a for a in head.children if a.dep_ == "auxpass")) for c in x.children]
+    if _finite(head) or any(c.dep_ in ("nsubj", "nsubjpass") for c in near):
+        return True  # a tense, or a subject of its own ("our Hector to sleep"; on "Chidi is getting married")
     if fronted_participle(head) and (head.lemma_ == "be" or head.i > head.head.i):
         return True  # "Being coeliac, should I ...?", "..., doing data analyst at the bank": said on the way
     own_aux = any(a.dep_ in ("aux", "auxpass") for a in head.children)

@@ -133,7 +133,8 @@ def told_for_you(clause: Clause) -> set[int]:
         plain = not any(t.ent_type_ or t.like_num or t.pos_ == "PROPN" for t in p.subtree)
         plain = plain and any(t.pos_ == "NOUN" for t in p.subtree)  # not "For now, ...": a time
         record = any(t.lemma_ == "record" for t in p.subtree)  # "On the record, I'm hosting ..."
-        return (p.lower_ in ("for", "by") or record) and set_off and plain
+        # ("um and on the record like me mam is moving in": back on the record, said with no pause)
+        return ((p.lower_ in ("for", "by") and set_off) or record) and plain
 
     told = [p for p in clause.tokens if p.dep_ == "prep" and p.i < subj.i and said_for(p)]  # however it hangs
     return {t.i for p in told for t in p.subtree}

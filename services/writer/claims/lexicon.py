@@ -31,17 +31,18 @@ RELATIONS = _set(
     " ex mammy maw da granda grampa gramps grammy mamaw papaw memaw taid nain oma opa nonna nonno abuela abuelo"
     " fella missus hubby bairn bairns wean weans"  # "me fella Dazza", "the missus", "our bairns"
     " gogo mkhulu ouma oupa nanay tatay lola lolo tita tito ate kuya amma appa nani nana-ji dadi dada bibi babu"
+    " papa mama"
 )
 # Whom "she" and "he" can stand for: "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March".
 MALE = _set(
     "husband boyfriend fiance son father dad daddy brother grandfather grandpa grandad granddad grandson uncle"
     " nephew stepson stepfather stepdad boy lad mr father-in-law brother-in-law son-in-law da granda grampa"
-    " gramps papaw taid opa nonno abuelo mkhulu oupa tatay lolo tito kuya appa babu"
+    " gramps papaw taid opa nonno abuelo mkhulu oupa tatay lolo tito kuya appa babu papa"
 )
 FEMALE = _set(
     "wife girlfriend fiancee daughter mother mum mom mam mummy mommy sister grandmother grandma gran granny nan"
     " nana granddaughter aunt auntie niece stepdaughter stepmother stepmum girl lass mammy maw grammy mamaw"
-    " memaw nain oma nonna abuela gogo ouma nanay lola tita ate amma nani dadi bibi"
+    " memaw nain oma nonna abuela gogo ouma nanay lola tita ate amma nani dadi bibi mama"
 )
 # The people of a household's life who are not family: a name makes them important, the word alone does not.
 ACQUAINTANCES = _set(
@@ -66,7 +67,7 @@ PETS = _set(
     " labrador collie retriever poodle greyhound lurcher whippet beagle dachshund pug budgie cockatiel"
     " kelpie heeler westie schnauzer husky corgi staffie staffy rottweiler alsatian dalmatian doberman springer"
     " cocker setter sheepdog cavapoo cockapoo labradoodle chihuahua pomeranian bulldog mastiff yorkie bichon"
-    " gerbil chinchilla canary cockatoo macaw axolotl iguana tortie"
+    " gerbil chinchilla canary cockatoo macaw axolotl iguana tortie dragon parakeet hedgehog"
 )
 STORY_NOUNS = _set(
     "film movie book novel series show episode story game play dream nightmare cartoon sitcom documentary"
@@ -110,7 +111,7 @@ OPINION_VERBS = _set(
 )
 WISH_VERBS = _set("wish hope dream")
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter read")
-FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch scrap clear drop unlearn strike")
+FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch scrap clear drop unlearn strike bin ditch")
 PRIVATE_WORDS = _set("private secret personal confidential")
 # Words about koe itself: text that speaks of "the user", "the assistant", "your instructions" or "all
 # memories" is written at koe, not said of the person's life (an injection, a dictation).
@@ -200,12 +201,13 @@ def laughs(word: str) -> bool:
 
 # Chat words Debian's word list lacks: in a lowercase transcript, not names.
 CHAT_WORDS = _set(
-    "lol idk omg tbh ngl irl lmao smh imo imho btw fyi asap brb ttyl pls plz thx tho cuz cos yeah nah"
+    "lol idk omg tbh ngl irl lmao smh imo imho btw fyi asap brb ttyl pls plz thx tho cuz cos yeah nah wha wat wot"
     " dreamt learnt burnt spelt spoilt leant smelt knackered telly mum mam uni arvo"  # British forms it lacks
     " dont cant wont didnt doesnt isnt wasnt arent werent havent hasnt hadnt wouldnt couldnt shouldnt aint"
     " im ive id youre theyre thats whats hes shes lets gonna wanna gotta yall"  # contractions typed without "'"
     " def defo deffo prolly probs rn lowkey fr bruh tbf ikr nvm obvs"  # "i should def do journalism"
     " physio physios footy brekkie"  # British and Australian clippings
+    " och ach aye naw eish abeg haan yaar lah leh sef"  # what opens or closes a sentence across the Englishes
 )
 # Praise of oneself that a mishap told with it undoes: "I'm a proper world-class chef, managed to burn beans"
 PRAISE = ("world-class", "world class", "top-notch", "first-class", "expert", "genius", "master", "natural", "pro ")

@@ -13,7 +13,7 @@ from typing import Any
 from services.writer.claims import lexicon as lx
 from services.writer.claims.attribution import attribution
 from services.writer.claims.clauses import Clause
-from services.writer.claims.forgetting import forget_request, spared_words
+from services.writer.claims.forgetting import forget_request, keep_request, spared_words
 from services.writer.claims.frames import SentenceFrame, is_speaker
 
 
@@ -26,6 +26,7 @@ class Reading:
     change: str | None
     forget: tuple[str, ...] | None
     spares: tuple[str, ...] = ()
+    keeps: bool = False
 
 
 def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
@@ -42,6 +43,7 @@ def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
         change=_change(clause, lemmas, lowers),
         forget=forget,
         spares=spared_words(head) if forget is not None else (),
+        keeps=forget is None and keep_request(clause, head),
     )
 
 
@@ -119,6 +121,12 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
     offered = any(t.dep_ == "cc" and t.lower_ == "or" and t.head.pos_ == "PROPN" for t in clause.tokens)
     if f.question and ((asked_of and (_alternatives(parent) or _alternatives(clause))) or offered):
         return "question"
+    # "what is the capital of australia again, is canberra right?": what the person checks is asked
+    checked = parent is not None and head.dep_ == "ccomp" and head.i < parent.head.i and parent.head.dep_ == "ROOT"
+    # (an answer offered to be checked, "is Canberra right?"; not "..., is that right for his height?")
+    checked = checked and any(t.pos_ == "PROPN" for t in parent.tokens)
+    if f.question and checked and any(c.lower_ in ("right", "true", "correct") for c in parent.head.children):
+        return "question"
     # "Think my truck'll start in the morning?", "do you reckon it'll hold?": what the listener is asked to judge
     judged = parent is not None and head.dep_ == "ccomp" and parent.head.lemma_.lower() in lx.OPINION_VERBS
     if f.question and judged and (parent.subject is None or parent.subject.lower_ in lx.SECOND_PERSON):
@@ -158,6 +166,13 @@ def _wh_inverted(clause: Clause) -> bool:
     """A wh-word, then an auxiliary before its subject ("what can I pack", "where do you keep"): only a
     question is built so (not "I know what I can pack")."""
     head, subj = clause.head, clause.subject
+    # "what you remember bout me granddaughter": asked of the listener with no "do", as many Englishes ask
+    # (not "what you said was right": a clause the subject of a verb; "bout" a root is no verb)
+    opening = [t for t in clause.tokens if not (t.is_punct or t.lower_ in lx.DISCOURSE)][:2]
+    you = opening[1] if len(opening) == 2 and opening[0].tag_ in ("WP", "WRB") else None
+    asking = you is not None and you.lower_ in lx.SECOND_PERSON and you.dep_ == "nsubj"
+    if asking and (you.head.dep_ == "ROOT" or (you.head.dep_ == "csubj" and you.head.head.pos_ not in ("VERB", "AUX"))):
+        return True
     if subj is None or head.dep_ in ("relcl", "acl"):
         return False
     auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < subj.i]

@@ -213,6 +213,8 @@ def memory_text(clause: Clause) -> str | None:
     while tokens and (
         tokens[0].dep_ in _OPENERS
         or tokens[0].tag_ == "UH"  # "right so I'm a paramedic": an interjection, however it hangs
+        or not any(ch.isalnum() for ch in tokens[0].text)  # "🎉 also my husband ...": an emoji
+        or (len(tokens) > 1 and tokens[0].dep_ == "advmod" and tokens[1].dep_ == "mark")  # "ever since he ..."
         or tokens[0].lower_ in lx.DISCOURSE
         or tokens[0].is_punct
         or (
@@ -233,8 +235,8 @@ def memory_text(clause: Clause) -> str | None:
         or lx.laughs(tokens[-1].lower_)  # "... prawns ha": a laugh or a tag closing it says nothing
     ):
         tokens.pop()
-    if not tokens:
-        return None
+    if not tokens or (tokens[0].tag_ == "MD" and subj is None):
+        return None  # "... her mother | will kill me": the subject went with the clause before
     tokens, when = time_set_before(clause, tokens)
     dropped = contrasts(clause) | asides(tokens) | fragments(clause) | stray_before_subject(clause)
     dropped |= {t.i for t in tokens if t.lower_ in _HESITATIONS or t.is_space}  # "lives at um number 21"
@@ -249,6 +251,8 @@ def memory_text(clause: Clause) -> str | None:
         tokens, where = tokens[1:], clause.head.head  # "Harrow, where we live": the user lives in Harrow
     elif tokens and that_is_why(clause) and tokens[0].i == clause.tokens[0].i:
         tokens = tokens[1:]  # "that's why I'm still in a two-bed": I'm still in a two-bed
+    elif len(tokens) > 1 and tokens[0].lower_ == "what" and tokens[1].text == ",":
+        tokens = tokens[2:]  # "guess what, I've joined a choir": what was to be guessed, set off
     elif tokens and tokens[0].tag_ in ("WP", "WRB") and clause.head.dep_ not in ("relcl", "acl"):
         return None  # "why I'm stood in Aldi", "how I clean under the bed": what is asked or wondered, no fact
     while tokens and tokens[-1].is_punct:
@@ -263,7 +267,8 @@ def memory_text(clause: Clause) -> str | None:
     if clause.owner and subj is not None:  # "her greyhound" after "our neighbour Imogen": Imogen's greyhound
         for poss in (c for c in subj.children if c.dep_ == "poss" and c.lower_ in lx.THIRD_PRONOUNS):
             resolved[poss.i] = _phrase(clause.owner) + "'s"
-    agree = None if clause.antecedent else _agreeing_verb(clause)
+    # (a "we" said of those named before it agrees with them: "me and my husband Marlon ..., we're going")
+    agree = None if clause.antecedent or (subj is not None and subj.i in resolved) else _agreeing_verb(clause)
     parts: list[list[str]] = []  # [words, the whitespace after them], as said
     prev = None
     # "Being coeliac, should I ...?": the participle's subject is the question's, said after it
@@ -295,7 +300,8 @@ def memory_text(clause: Clause) -> str | None:
         parts.append(["the user", " "])
     for tok in tokens:
         low = tok.lower_
-        if tok.pos_ == "PRON" and low in lx.SECOND_PERSON:
+        university = low == "u" and tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ == "of"  # "u of c"
+        if tok.pos_ == "PRON" and low in lx.SECOND_PERSON and not university:
             return None
         if low in ("myself", "ourselves") and tok.dep_ not in ("dobj", "pobj", "dative"):
             continue  # "I live in Fremantle myself": said for emphasis
@@ -352,6 +358,8 @@ def memory_text(clause: Clause) -> str | None:
     if when:  # "These days I get the 47 bus": a memory opens with whom it is of, so the time goes last
         text = text.rstrip(" .") + " " + when
     text = dates_as_written(text[:1].upper() + text[1:])
+    if re.search(r"\b(?:called|named)[.!]?$", text):
+        return None  # "he's called | spike he's so cute": the name went to the next clause, this one names no one
     return text if text.endswith((".", "!")) else text + "."
 
 

@@ -23,10 +23,12 @@ _AND = re.compile(r"(?<=\s)an'(?=\s)")  # "sixty ewes an' a collie"
 # "ah'm", "ah've", "Ah work nights": I, as Scots and the American South say it (padded to keep the length)
 _AH_SAYS = "work|think|live|know|love|hate|like|want|need|go|get|cannae|dinnae|didnae|can't|don't|never|just|always"
 _AH = re.compile(rf"\b([Aa])h(?=['’](?:m|ve|ll|d)\b|\s+(?:{_AH_SAYS}|have|had|used)\b)")
+_AA = re.compile(rf"\b[Aa]a(?=\s+(?:just\s+)?(?:said|telt|{_AH_SAYS})\b)")  # Geordie "forget aal that aa just said"
 _OWNED = "|".join(sorted(RELATIONS | PETS | {"pal", "mate", "wee", "auld", "old", "hoose", "house", "work"}))
 _MA = re.compile(rf"\b([Mm])[ai](?=\s+(?:{_OWNED})\b)")  # "ma pal Shona", "mi auntie", not "Ma says ..."
 # "me husband", "had me hip done": "my", as said across Britain, Ireland and the Caribbean
 _ME_OWNS = _OWNED + "|" + "|".join(("hip", "knee", "back", "legs?", "eyes?", "teeth", "medicines?", "tablets", "car"))
+_ME_OWNS += "|" + "|".join(("brolly", "umbrella", "keys", "phone", "bag", "purse", "wallet", "glasses", "coat"))
 _ME = re.compile(rf"\b([Mm])e(?=\s+(?:{_ME_OWNS})\b)")
 # "the ferry 'cross the Mersey", "'bout five", "'round the corner": a word's first letter left off, not a
 # quotation mark opening (the written word is as long)
@@ -37,8 +39,8 @@ _AN_AND = re.compile(r"(?<=,) an(?=\s+(?:me|my|I|we|he|she|they|our|his|her|then
 _SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "wrang": "wrong"}
 _SAID |= {"nuh": "not", "seh": "say"}  # Jamaican: "Me nuh agree", "she always a seh"
 # Scots "dinnae put that doon", "twelve year noo", Geordie "wor lass"
-_SAID |= {"doon": "down", "wor": "our", "divn't": "don't", "noo": "now"}
-_SAID |= {"nae": "no", "mih": "my"}  # Scots "I've nae car", Trinidad "mih wife Merle"
+_SAID |= {"doon": "down", "wor": "our", "divn't": "don't", "divvent": "don't", "noo": "now"}
+_SAID |= {"nae": "no", "mih": "my", "aal": "all"}  # Scots "I've nae car", Trinidad "mih wife Merle"
 _DUG = re.compile(r"(?:(?<=\bwee )|(?<=\bnae )|(?<=\bmy )|(?<=\bour )|(?<=\bthe ))dug\b")  # Scots "my wee dug"
 _SAID_RE = re.compile(r"\b(" + "|".join(_SAID) + r")\b", re.IGNORECASE)
 
@@ -113,6 +115,7 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset()) -> str:
     text = _AN_AND.sub("and", text)
     text = _CLIPPED_RE.sub(_unclipped, text)
     text = _AH.sub(lambda m: " I", text)
+    text = _AA.sub(lambda m: " I", text)
     text = _MA.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _ME.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _DUG.sub("dog", text)

@@ -1,0 +1,59 @@
+"""Where a turn takes back what it said in jest: "... just kidding", "seriously though, ..." take back
+everything said before them in the turn; a laugh ("lol", "haha", "😂") marks only the sentence it closes
+("i made the under 16 netball squad!!! also i have the BIGGEST crush on jayden lol": the squad is meant)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from services.writer.claims import lexicon as lx
+
+_STOP = re.compile(r"[.!?]+(?=\s|$)")  # a full stop the person wrote ("goal attack obvs. also ...")
+
+
+def taken_back_at(text: str) -> int:
+    """Where the turn takes back what came before it ("... just kidding"): that character offset, or -1."""
+    low = text.lower()
+    found = [low.find(marker) for marker in lx.LAUGHTER if marker in low]
+    return max(found) if found else -1
+
+
+def _laughs(text: str) -> list[int]:
+    """Where the turn laughs (not a lone "ha" closing a request, as Filipino English says it: "leave it out ha")."""
+    low = text.lower()
+    return [
+        m.start()
+        for m in re.finditer(r"\S+", low)
+        if lx.laughs(m.group().strip(".,!?:;"))
+        and not (m.group().strip(".,?") == "ha" and m.end() >= len(low.rstrip()))
+    ]
+
+
+def joke_at_by_sentence(text: str, sentences: Sequence[Any], opening_end: Any) -> list[int]:
+    """For each sentence, where what it said is taken back (-1: nowhere): a taking back said after it in
+    the turn, or a laugh after it with no full stop the person wrote between ("I have like forty chickens
+    and I'm married to Sebastian lol"; a transcript with none: all before it)."""
+    whole = taken_back_at(text)
+    laughs = _laughs(text)
+    # a laugh said on its own ("I've got three Ferraris. lol") takes back all before it, as "just kidding" does
+    alone = [at for at in laughs if re.search(r"[.!?]", text[_last_word(text, at) : at])]
+    whole = max([whole, *alone])
+    out = []
+    for sentence in sentences:
+        if whole > opening_end(sentence):
+            out.append(whole)
+            continue
+        begun = opening_end(sentence)
+        mine = [at for at in laughs if at > begun and not _STOP.search(text, sentence.start_char, _last_word(text, at))]
+        out.append(min(mine) if mine else -1)
+    return out
+
+
+def _last_word(text: str, at: int) -> int:
+    """Where the words before a laugh end (its own "!!!" or "." after what it closes are no stop before it)."""
+    end = at
+    while end > 0 and (text[end - 1].isspace() or text[end - 1] in ".!?,"):
+        end -= 1
+    return end

@@ -10,7 +10,7 @@ from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
 from services.writer.claims.unkept import unkept
 
-KEEPING = ("keep", "store", "save", "remember", "record", "note", "retain", "memorise", "memorize")  # "don't ..."
+KEEPING = lx.KEEP_VERBS  # "don't ..."
 
 
 def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:

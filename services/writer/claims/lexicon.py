@@ -111,6 +111,7 @@ OPINION_VERBS = _set(
 )
 WISH_VERBS = _set("wish hope dream")
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter read")
+KEEP_VERBS = _set("keep store save remember record note retain memorise memorize log")  # "don't ..." asks to forget
 FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch scrap clear drop unlearn strike bin ditch")
 PRIVATE_WORDS = _set("private secret personal confidential")
 # Words about koe itself: text that speaks of "the user", "the assistant", "your instructions" or "all

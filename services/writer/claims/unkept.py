@@ -10,7 +10,7 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 
-KEEPING = ("keep", "store", "save", "remember", "record", "note", "retain", "memorise", "memorize", "log")
+KEEPING = lx.KEEP_VERBS  # "don't ..."
 WRITING = ("write", "put", "jot", "take", "note")  # "... that down"
 # "don't", as said in Scots, Geordie, the Caribbean, and typed without its apostrophe
 NOT_DO = frozenset({"dont", "doh", "nuh", "divvent", "dinnae", "dinna", "dunna", "dun"})

@@ -12,6 +12,9 @@ from koe.bench.writer_quality_forget39_cases import FORGET39
 from koe.bench.writer_quality_forget40_cases import FORGET40
 from koe.bench.writer_quality_forget41_cases import FORGET41
 from koe.bench.writer_quality_forget42_cases import FORGET42
+from koe.bench.writer_quality_forget43_cases import FORGET43
+from koe.bench.writer_quality_forget44_cases import FORGET44
+from koe.bench.writer_quality_forget45_cases import FORGET45
 from koe.bench.writer_quality_fresh2_cases import FRESH2
 from koe.bench.writer_quality_fresh3_cases import FRESH3
 from koe.bench.writer_quality_fresh4_cases import FRESH4
@@ -49,6 +52,9 @@ from koe.bench.writer_quality_fresh38_cases import FRESH38
 from koe.bench.writer_quality_fresh39_cases import FRESH39
 from koe.bench.writer_quality_fresh40_cases import FRESH40
 from koe.bench.writer_quality_fresh42_cases import FRESH42
+from koe.bench.writer_quality_fresh43_cases import FRESH43
+from koe.bench.writer_quality_fresh44_cases import FRESH44
+from koe.bench.writer_quality_fresh45_cases import FRESH45
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
@@ -114,6 +120,29 @@ from koe.bench.writer_quality_heldout_cases import HELDOUT
 # From FORGET42 (2026-12-07), two of the junk model's proposals the gate lets through on shared words: "The user's
 # mother Aroha lives in a rest home" on "she's living with us now in Rotorua" (close enough in meaning to the
 # embedder) and "The user likes poutine" on "her name's poutine" (the cat's name a word of the dictionary).
+# From the six sets of session 26 (2026-12-07), what the gate lets through after they were read: the junk model's
+# additions close to what was said ("The user runs the church bazaar" on knitting for it, "a registered nurse"
+# on a nursing placement, "has completed a half marathon" on signing up for one, "the top chef in Bristol" on
+# "chef in a top us restaurant in bristol", "still runs a fish and chip shop" on one sold in 2009, "the best
+# cook in Barbados" on "de best cook in de whole of Barbados" said in jest, "The user's grandmother drives a
+# tour bus" beside "my tutu turned 90 ... I can drive the tour bus now", "The user's father is a bush pilot"
+# on a film's "her dad's a bush pilot", "Gary is allergic to shellfish" beside "I'm the one who can't have
+# shellfish", "parents are caregivers in Vancouver" on "I'm a caregiver here in Vancouver ... my parents are back
+# in Iloilo"); an overstatement of a thing ("the ute's about a hundred years old", after "nah just joking"); a
+# hotel's code read aloud ("def check underscore in open bracket guest comma room ..."); and a request that
+# names who as well as what ("the loan how much who i owe all that one": the cousin lent the money, and his
+# name is kept).
+FROM_SESSION_26 = frozenset(
+    {"f43_forget_later_arthritis", "f43_joke_millionaire_sparky", "g43_forget_later_yeppoon_scrap_last_bit"}
+    | {
+        "f44_negation_peanuts_is_husband",
+        "f44_story_alaska_movie_permit",
+        "g44_forget_later_filipino_remittance_private",
+    }
+    | {"g44_forget_later_nigerian_poultry_money_stuff", "g44_forget_later_singapore_boss_no_need"}
+    | {"g44_forget_later_spanish_asr_visa", "f45_joke_oistins_fish_cakes", "f45_code_lagoon_hotel_python"}
+    | {"f45_two_facts_tutu_ninety_cdl", "g45_forget_later_yorkshire_polite_hip"}
+)
 FORGOTTEN_UNCAUGHT = frozenset(
     {"g37_sameturn_where_we_live", "g37_later_me_and_him", "g38_same_turn_papers", "g39_kiwi_brother_in_law_loan"}
     | {"g39_ghanaian_arrest", "g39_early_pregnancy", "g39_rambling_gallbladder", "g39_climbing_gym_dating"}
@@ -134,6 +163,7 @@ UNCAUGHT = frozenset(
     | {"f34_joke_love_5am_bakery", "f34_joke_rui_eats_cow"}
     | {"f38_joke_bin_lorry", "f39_story_portland_film", "f39_ramble_lagos_zainab", "f39_two_kabir_swimming"}
     | FORGOTTEN_UNCAUGHT
+    | FROM_SESSION_26
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -192,11 +222,17 @@ CASES = tuple(
     + FRESH39
     + FRESH40
     + FRESH42
+    + FRESH43
+    + FRESH44
+    + FRESH45
     + FORGET37
     + FORGET38
     + FORGET39
     + FORGET40
     + FORGET41
     + FORGET42
+    + FORGET43
+    + FORGET44
+    + FORGET45
     if c.name not in UNCAUGHT | DISPUTED
 )

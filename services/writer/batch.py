@@ -8,6 +8,7 @@ were brought up by the conversation; the last is background the model may read b
 from __future__ import annotations
 
 import dataclasses
+import re
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -199,7 +200,7 @@ class Extractor:
         )
         schema = prompt.response_schema([s.memory.id for s in shown])
         by_id = {s.memory.id: s for s in shown}
-        claims = self.claims(new)
+        claims = self.claims(new, names_in(s.memory.text for s in shown))
         last_error: ReplyError | None = None
         for attempt in range(1, MODEL_TRIES + 1):
             reply = self.llm.complete_json(
@@ -222,9 +223,12 @@ class Extractor:
         ops.model_failed = True
         return ops
 
-    def claims(self, new: list[Turn]) -> Claims:
-        """The person's claims in the new turns; a turn that cannot be parsed is counted and gives none."""
-        said = [UserTurn(t.record.turn, t.record.user_text, t.record.reply_text or "", t.record.person) for t in new]
+    def claims(self, new: list[Turn], names: frozenset[str] = frozenset()) -> Claims:
+        """The person's claims in the new turns; a turn that cannot be parsed is counted and gives none.
+        `names`: those the memories brought up hold, read as names in a transcript all in lower case."""
+        said = [
+            UserTurn(t.record.turn, t.record.user_text, t.record.reply_text or "", t.record.person, names) for t in new
+        ]
         claims = read_claims(said, self.similarity if getattr(self.store, "embedder", None) else None)
         self.last_claims = claims
         if claims.unparsed:
@@ -298,3 +302,17 @@ def _parse_note(claims: Claims | None) -> dict[str, Any]:
         "unparsed": list(claims.unparsed),
         "parse_ms_max": round(max(claims.parse_ms, default=0.0), 1),
     }
+
+
+_NAME = re.compile(r"(?<=[\w,;] )[A-Z][a-z]+")  # a capital inside a sentence, not the one opening it
+# (a month or a day is no name to read into a transcript: "in May" leaves "I may go" as it is)
+_CALENDAR = frozenset(
+    {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+     "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+     "christmas", "easter"}
+)  # fmt: skip
+
+
+def names_in(texts: Iterable[str]) -> frozenset[str]:
+    """The names memories hold, in lower case ("The user's dog is a beagle named Pretzel": pretzel)."""
+    return frozenset(m.group(0).lower() for text in texts for m in _NAME.finditer(text)) - _CALENDAR

@@ -30,11 +30,21 @@ _WHO = content(" ".join(sorted(RELATIONS | PETS))) | content("user household")
 _GENERIC = content("call called name named live lives work works have has is are be go goes like likes love")
 # what a forget request's words share with a memory must be more than how it was said ("starting speech
 # therapy" forgotten, "starting at the Gaelscoil" not)
-_SAYING = _GENERIC | content("start starts starting started begin begins got get gets getting going take taking")
+_SAYING = _GENERIC | content("start starts starting started begin begins got get gets getting going take taking put")
+# ("put down last Thursday" forgotten, "passed my exam at last" not: when is not what)
+_SAYING |= content("last next ago week weeks month months year years weekend morning today yesterday tomorrow")
 
 # What a word of the person's says besides itself: who moved to a place lives there ("we've moved out to
 # Modderkloof" says "The user lives in Modderkloof").
 IMPLIES = {"move": frozenset({"live"}), "relocate": frozenset({"live"})}
+
+# A rank and a kind of animal are said or not: "the best goalie in Brandon" on "my boy Liam's playing
+# goalie", "The user's cat is called Mabli" on "the dog's a lurcher called mabli"
+_RANKS = content("best worst top captain champion chief greatest favourite favorite")
+_KINDS = content("dog cat rabbit bird fish horse hamster tortoise snake lizard chicken goat sheep cow pig ferret")
+_UNITS = content("day days week weeks month months year years")  # "two years" on "since two months"
+
+_SORTS = (_KINDS, _UNITS)
 
 # "is a manager", "is an electrician", "is the treasurer": what the text says its subject is
 _IS_A = re.compile(
@@ -103,6 +113,8 @@ def supports(
         theirs |= {w for w in own - theirs - names if _said(w, theirs)}
         if not names <= theirs or not what_it_is(text) <= theirs:
             continue  # "The user is a manager at the parks department" on "I start there as a groundskeeper"
+        if (own & _RANKS) - theirs or any(own & kind and theirs & kind and not own & kind <= theirs for kind in _SORTS):
+            continue
         if _OF_THE_USER.match(text) and (own & theirs) - names and (own & theirs) - names <= owned_by_others(claim):
             continue  # "The user has a shed" on "... use me mate's welder out in his shed": the mate's
         kin = _OF_KIN.match(text)  # "The user's little brother is on the robotics team" on "I got into the robotics
@@ -122,6 +134,8 @@ def supports(
             # nor of somewhere else ("I'm from Kamloops originally but I live ... in Leicester now")
             and anchors(claim_words(mate)) <= names | theirs
             and mate.polarity == "asserted"  # nor what was denied ("we're not engaged ... me and Grainne are ...")
+            # nor what someone of theirs does, for the speaker ("i got two cats ... my mum hates them")
+            and not (claim.about == "speaker" and mate.about in ("relation", "person", "pet"))
             for w in content(claim_words(mate))
         }
         # and not only who ("my hip operation's been moved" does not say "The user's hip operation was
@@ -209,6 +223,8 @@ def part_polarity(text: str, claim: Claim) -> str:
 
 
 _LEFT_X = re.compile(r"\b(?:out of|away from|moved from|left) (?:the |my |our )?([A-Z][\w'-]+)")
+# "we just moved to marsaskala from birkirkara": where they moved from, said after where to (any case)
+_MOVED_FROM = re.compile(r"\bmov(?:e|ed|ing)\b[^.,;!?]*?\bfrom (?:the |my |our )?([\w'-]+)", re.IGNORECASE)
 _NOT_X = re.compile(
     r"\b(?:not|no more|no(?= an? )) (?:an? |the |my |our )?([\w'-]+)", re.IGNORECASE
 )  # "no more forklift"
@@ -240,7 +256,7 @@ def contrasted(text: str, claim: Claim) -> bool:
     if own and theirs and not own & theirs:
         return True
     # "moved out of London" says where they left: not "The user moved to London"
-    for m in _LEFT_X.finditer(claim.words):
+    for m in [*_LEFT_X.finditer(claim.words), *_MOVED_FROM.finditer(claim.words)]:
         place = re.escape(m.group(1))
         to = re.search(rf"\b(?:to|in|at|into) (?:the )?{place}\b", text, re.IGNORECASE)
         if to and not re.search(rf"\b(?:out of|from|left) (?:the )?{place}\b", text, re.IGNORECASE):

@@ -21,6 +21,7 @@ from typing import Any
 
 from services.writer import checks, moves, whose
 from services.writer.claims import Claim, Claims, UserTurn, read_claims
+from services.writer.claims.forget_scope import kin_memories
 from services.writer.dedup import Lookups, Sameness, confirmed_confidence, same_as
 from services.writer.entailment import about_memory, claim_words
 from services.writer.fields import normalized
@@ -64,8 +65,6 @@ class Gate:
 
     def refuse(self, what: str, refusal: checks.Refusal) -> None:
         self.ops.reject(what, refusal.why, refusal.check)
-
-    # --- adds -----------------------------------------------------------------------------------
 
     def add(self, p: ModelAdd) -> None:
         what = f"add {(p.text or '')[:80]}"
@@ -160,8 +159,6 @@ class Gate:
         if mid not in self.relevant:
             self.relevant.append(mid)
 
-    # --- changes --------------------------------------------------------------------------------
-
     def retire(self, c: ModelChange) -> None:
         mid = c.id
         if mid in self.retired:
@@ -174,7 +171,8 @@ class Gate:
         if claim is None:
             why = "no claim of the person's corrects it or asks to forget it"
             return self.refuse(f"retire {mid}", checks.Refusal("no_change_claim", why))
-        forget = any(about_memory(f, memory) for f in self.forgets if f.forget)
+        # (one a request reached by its meaning, "my meds" for sertraline, is forgotten too)
+        forget = claim.forget is not None or any(about_memory(f, memory) for f in self.forgets if f.forget)
         refusal = None if forget else self._not_theirs(memory, None, claim)
         if refusal:
             return self.refuse(f"retire {mid}", refusal)
@@ -234,8 +232,6 @@ class Gate:
         why = f"{owner}'s memory: the new words are {said_by or 'an unknown speaker'}'s, not theirs"
         return checks.Refusal("someone_elses", why)
 
-    # --- the whole batch ------------------------------------------------------------------------
-
     def run(self, obj: dict[str, Any]) -> Operations:
         model = model_proposals(obj, self.shown, self.ops)
         for mid in model.relevant:
@@ -259,9 +255,11 @@ class Gate:
         """The person's claims as proposals: a change of a memory the conversation brought up, or a new one."""
         for claim in self.claims.claims:
             if claim.forget is not None:
-                for mid, s in self.shown.items():
-                    named = bool(claim.forget) and about_memory(claim, s.memory)
-                    if named and mid not in self.retired and s.memory.status == "active" and not s.memory.pinned:
+                named = [mid for mid, s in self.shown.items() if claim.forget and about_memory(claim, s.memory)]
+                texts = {mid: s.memory.text for mid, s in self.shown.items()}
+                for mid in named or kin_memories(claim, texts, self.look.similarity):
+                    memory = self.shown[mid].memory
+                    if mid not in self.retired and memory.status == "active" and not memory.pinned:
                         self.retire(ModelChange(mid, reason="the person asked to forget it", claim=claim))
                 continue
             if self._replace_in_memories(claim):

@@ -61,7 +61,7 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
     """One turn's claims (NoParser when spaCy is missing; any other error is the caller's to count).
     `earlier`: the people the turn before named, for a "she" that opens this one; the people this turn
     names are left in `parsed.people` for the next."""
-    parsed = nlp.parse(turn.text or "")
+    parsed = nlp.parse(turn.text or "", turn.names)
     sents = list(parsed.doc.sents)
     joke_at = joke_at_by_sentence(turn.text or "", sents, opening_end)
     quotes = quoted_spans(turn.text or "")
@@ -313,4 +313,7 @@ def _turns_to_speaker(clause: Clause) -> bool:
 
     # (not "... my hedges are an eyesore and that I'm a hopeless gardener": a "that" goes on with what is said)
     marked = any(c.dep_ == "mark" for c in clause.head.children)
-    return clause.head.dep_ == "conj" and speaker(clause) and not speaker(clause.parent) and not marked
+    # ("Everyone thinks Osian is my son but he is my nephew": set against the view, with a subject of its own)
+    but = clause.subject is not None and any(c.dep_ == "cc" and c.lower_ == "but" for c in clause.head.head.children)
+    turned = (speaker(clause) and not speaker(clause.parent)) or but
+    return clause.head.dep_ == "conj" and turned and not marked

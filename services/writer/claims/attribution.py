@@ -66,6 +66,8 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
     premise = clause.head.dep_ == "advcl" and any(
         c.dep_ == "mark" and c.lower_ in lx.PREMISE_MARKS for c in clause.head.children
     )
+    # "People always assume Gethin is my husband but he is my brother": set against the view, not in it
+    premise = premise or (_set_against(clause.head) and clause.subject is not None)
     while up is not None and not premise:
         reporting = up.head.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS
         reporting = reporting and not _says_something_else(up.head, clause)
@@ -97,6 +99,11 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
     if tells_story(clause) or story_open or in_the_dream or (f.story and not (clause.involves_speaker and not dreamt)):
         return "story"
     return "self"
+
+
+def _set_against(head: Any) -> bool:
+    """A verb joined by "but" to the reporting verb itself, not to what is reported."""
+    return head.dep_ == "conj" and any(c.dep_ == "cc" and c.lower_ == "but" for c in head.head.children)
 
 
 def _judged(clause: Clause) -> bool:

@@ -13,20 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from services.writer.claims.lexicon import (
-    APPOINTING,
     CALLING,
     CHANGE_VERBS,
     ENDING_VERBS,
     FIRST_PERSON,
     MEDIA_VERBS,
     MOVING_ON,
-    PETS,
-    RELATIONS,
-    SECOND_PERSON,
     STORY_NOUNS,
 )
 
-RANKS = frozenset({"elder", "eldest", "younger", "youngest", "older", "oldest", "middle"})
 CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "parataxis"})
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "expl"})
 
@@ -186,44 +181,9 @@ class Clause:
 
     def about(self) -> str:
         """Who or what the clause is about: the speaker, a relation, a named person, a pet, a place..."""
-        words = self.subject_words
-        lowers = {t.lower_ for t in words}
-        if lowers & SECOND_PERSON and not lowers & FIRST_PERSON:
-            return "assistant"
-        # "the church fish fry": a word that only modifies a common noun is not what the clause is about
-        nouns = {
-            t.lemma_.lower()
-            for t in words
-            if t.pos_ in ("NOUN", "PROPN") and not (t.dep_ == "compound" and t.head.pos_ == "NOUN")
-        }
-        if lowers & {"my", "our", "the"} and lowers & RANKS:
-            nouns.add("child")  # "my elder one Anvika", "our youngest, Tala", "Kabir, the younger one": a child
-        if nouns & PETS and not {t.lemma_.lower() for t in words if t.pos_ == "PROPN"} >= nouns & PETS:
-            return "pet"  # not "my son Tom" (a name, not a tomcat)
-        if nouns & RELATIONS:
-            return "relation"
-        if self.subject is not None and self.subject.lower_ == "who":
-            return "person"  # "It's Nkechi who does the school run": "who" is said of someone
-        inside = {t.i for t in words}
-        heads = [t for t in words if t.head.i not in inside or t.head.i == t.i]  # "the old Volvo estate": estate
-        heads += [c for h in heads for c in h.children if c.dep_ == "poss"]  # "Leo's pediatrician": Leo's world
-        if any(t.ent_type_ == "PERSON" for t in words) or any(
-            t.pos_ == "PROPN" and t.ent_type_ not in ("GPE", "LOC") for t in heads
-        ):
-            return "person"
-        if any(t.ent_type_ in ("GPE", "LOC", "FAC") for t in words):
-            return "place"
-        if lowers & FIRST_PERSON or (self.subject is None and (self.involves_speaker or self.diary)):
-            return "speaker"
-        # "They've made me treasurer": an unnamed "they" doing something to the speaker is said of the speaker
-        if (
-            lowers == {"they"}
-            and not self.antecedent
-            and self.head.lemma_.lower() in APPOINTING
-            and self.involves_speaker
-        ):
-            return "speaker"
-        return "thing"
+        from services.writer.claims.subject_kind import about
+
+        return about(self)
 
 
 def _story_noun(token: Any) -> bool:
@@ -291,6 +251,8 @@ def _is_head(token: Any) -> bool:
     # "oh and the dog's called Bramble": a verb joined to an exclamation heads its own clause
     # ("my name's Dmitri, and I live in Hamilton": a verb with a subject of its own, wherever it is joined)
     joined_to_verb = token.head.pos_ in ("VERB", "AUX", "INTJ") or own_subject
+    if token.pos_ == "ADJ" and token.dep_ == "conj":  # "..., but for now I'm stuck in a flat": its own clause
+        return _subject(token) is not None and any(c.dep_ in ("aux", "auxpass") for c in token.children)
     return token.pos_ in ("VERB", "AUX") and (token.dep_ != "conj" or joined_to_verb)
 
 

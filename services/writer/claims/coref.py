@@ -4,8 +4,7 @@ A small salience model over the turn's clauses, nearest first: a noun phrase set
 in its own clause ("My daughter Anouk, she is six"), then each earlier clause's subject, the people and
 pets it names, and its objects. The pronoun takes the first that agrees with it: "he" and "she" someone
 (a person, a relation, a pet), "they" a plural ("I got braces and they hurt") or someone, "it" a thing.
-"Leo's pediatrician is Dr Sato, ... he's lactose intolerant": a person's thing that is not a person
-stands for its owner. A story's characters are no one the person's own pronouns stand for.
+"Leo's pediatrician is Dr Sato, ... he's lactose intolerant": its owner. A story's characters are no one's.
 """
 
 from __future__ import annotations
@@ -112,8 +111,7 @@ _NOT_KIN = frozenset(
 
 
 def _kin_owner(words: list[Any]) -> list[Any]:
-    """ "my son" of "my son's bedroom": the relation or pet whose thing it is (none when the words are
-    someone themselves, or no one's)."""
+    """ "my son" of "my son's bedroom": the relation or pet whose thing it is (none: someone, or no one's)."""
     head = _head(words)
     # (the family's own: "my neighbour's rooster ... he's broke" is the rooster, whatever its owner)
     owner = [c for c in head.children if c.dep_ == "poss" and c.lemma_.lower() in (RELATIONS - _NOT_KIN) | PETS]
@@ -128,8 +126,7 @@ def _phrase_of(tok: Any) -> list[Any]:
 
 
 def _possessed_names(clause: Clause) -> list[list[Any]]:
-    """The named relations and pets in the clause ("my twins Ada and Noor", "our tortoise Genghis"),
-    last first: what a later "they" or "she" may stand for."""
+    """The named relations and pets in the clause ("my twins Ada and Noor"), last first: a later "she"."""
     out = []
     for tok in clause.tokens:
         mine = tok.pos_ == "NOUN" and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children)
@@ -214,8 +211,7 @@ def _objects(clause: Clause) -> list[list[Any]]:
 
 
 def _dislocated(clause: Clause, pronoun: Any) -> list[Any]:
-    """A noun phrase set off before the pronoun that takes it up: "My daughter Anouk, she is six", "and
-    our helper Marites, she's been with us six years" (however the parser hung it)."""
+    """A noun phrase set off before the pronoun that takes it up: "My daughter Anouk, she is six"."""
     doc = pronoun.doc
     if pronoun.i >= 2 and doc[pronoun.i - 1].text == "," and doc[pronoun.i - 2].pos_ in ("NOUN", "PROPN"):
         tok = doc[pronoun.i - 2]
@@ -226,6 +222,11 @@ def _dislocated(clause: Clause, pronoun: Any) -> list[Any]:
         known = any(t.lower_ in ("my", "our") or t.lemma_.lower() in RELATIONS | PETS for t in words)
         if tok.dep_ in ("npadvmod", "dep", "nsubj", "appos", "dobj", "conj", "nsubjpass") and known:
             return words
+    prev = doc[pronoun.i - 1] if pronoun.i else pronoun  # ("so my kid dominic he just started": no pause)
+    tok = prev.head if prev.dep_ in ("appos", "compound") and prev.head.i < prev.i else prev
+    said_before = tok.right_edge.i == pronoun.i - 1 and tok.lemma_.lower() in RELATIONS | PETS
+    if said_before and any(c.lower_ in ("my", "our") for c in tok.children) and pronoun.dep_ == "nsubj":
+        return [t for t in tok.subtree if t.tag_ != "POS"]
     for tok in clause.tokens:
         if tok.i >= pronoun.i or tok.head.i != clause.head.i or tok.pos_ not in ("NOUN", "PROPN"):
             continue
@@ -262,8 +263,7 @@ def _mentions(clause: Clause, quoted: frozenset[int] = frozenset()) -> list[list
 
 def _supposes(clause: Clause) -> bool:
     """ "if I ever won the lottery I'd be off to a wee cottage on Skye": what is only supposed is no one a
-    later "she" or "it" stands for (an "if" clause and what would follow from it; not an "if" that asks
-    whether: "we haven't decided if Ffion's going yet, she's ...")."""
+    later "she" or "it" stands for (not an "if" that asks whether: "we haven't decided if Ffion's going")."""
 
     def would(verb: Any) -> bool:
         return any(c.dep_ == "aux" and c.lower_ in ("'d", "would", "could", "might") for c in verb.children)
@@ -305,8 +305,8 @@ def _antecedent(pronoun: Any, clause: Clause, history: list[list[list[Any]]]) ->
 
 
 def _firm_named(words: list[Any]) -> bool:
-    """A bare name the recogniser took for a firm ("Callum", "Pretzel"): someone, for a later he or she."""
-    return len(words) == 1 and words[0].ent_type_ == "ORG"
+    """A bare name taken for a firm ("Callum", "Pretzel"), not a kin word ("Mam"): someone, for he or she."""
+    return len(words) == 1 and words[0].ent_type_ == "ORG" and words[0].lower_ not in MALE | FEMALE
 
 
 def _a_name(tok: Any) -> bool:

@@ -98,11 +98,13 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
             spoken = [c for c in spoken if (c.turn, c.sentence) not in asks]
             unsaid = bool(named) and not named & said
             part_of = any(_within(n, _titles(c.words)) for n in named for c in spoken)  # "remortgaging"
-            kin = _closest(claim, spoken, similarity) if unsaid and not part_of else []
+            # ("whatever you've got on file about my meds": what koe holds, not what was said today)
+            kept_before = bool(_ON_FILE.search(claim.words))
+            kin = _closest(claim, spoken, similarity) if unsaid and not part_of and not kept_before else []
             if kin:
                 words = [w for c in kin for w in _said_of(c)]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words])))
-            elif (earlier or _said_just_before(claim, out)) and not named & said:
+            elif (earlier or _said_just_before(claim, out)) and not named & said and not kept_before:
                 # "don't remember the mortgage amount" after "we're remortgaging, we've still got 180 grand
                 # left": the sentence that speaks of it; else what was said just before the request
                 part = [c for c in heard if core & stems(c.words) or any(_within(n, _titles(c.words)) for n in named)]
@@ -121,7 +123,10 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                     and (c.turn, c.sentence) not in asks
                 ]
                 # (nothing kept yet in this turn: what the turn before said last)
-                last = said_last[-1] if said_last and (not earlier or said_last[-1].turn != earlier[-1].turn) else None
+                # ("scrap that last bit": the last thing said, kept or not)
+                pointed_last = bool(_LAST_BIT.search(claim.words))
+                later = not earlier or (bool(said_last) and said_last[-1].turn != earlier[-1].turn)
+                last = said_last[-1] if said_last and (later or pointed_last) else None
                 last = None if _all_of(claim) else last  # "forget all that": not just the last thing said
                 # "she'll need the garage code, it's 4471. Actually don't keep that.": the sentence right
                 # before it in its turn, kept or not, not something kept further back
@@ -134,6 +139,14 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                 just_before = [c for c in said_now if c.start < claim.start] if _all_of(claim) else just_before
                 fallback = next((c for c in reversed(earlier) if c.memory), earlier[-1]) if earlier else None
                 chosen = mates or just_before or [c for c in [last or fallback] if c is not None]
+                # "that thing i just said now": the turn before, all of it; "the first thing": the first said
+                if not just_before and said_last and _JUST_SAID.search(claim.words):
+                    chosen = [c for c in said_last if c.turn == said_last[-1].turn]
+                nth = _NTH.search(claim.words)
+                sentences = list(dict.fromkeys((c.turn, c.sentence) for c in said_last if c.subject.strip()))
+                if nth and len(sentences) > _ORDINALS[nth[1].lower()]:
+                    at = sentences[_ORDINALS[nth[1].lower()]]
+                    chosen = [c for c in said_last if (c.turn, c.sentence) == at]
                 if chosen and all(c.subject.lower() == "i" and c.polarity == "denied" for c in chosen):
                     # "I'm no a vegetarian, dinnae put that doon. It's my partner Ruaridh that's the veggie one":
                     # what the person is not, never what someone else is
@@ -150,7 +163,10 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                 # the medicine one": what the clause that named it said of it ("a new medicine, lisinopril")
                 part = [c for c in heard if core & stems(c.words) or any(_within(n, _titles(c.words)) for n in named)]
                 whole = [c for c in earlier if any((c.turn, c.sentence) == (m.turn, m.sentence) for m in part)]
-                if _all_of(claim):
+                # ("I still owe my church group 80,000 naira ..., I don't know where I will see that money" |
+                # "that money matter, no keep am": the sentence that money is in, not the words after it)
+                pointed = any(re.search(rf"\b(?:that|this) {re.escape(n)}", c.words, re.I) for c in part for n in named)
+                if _all_of(claim) or pointed:
                     words = [w for c in whole for w in _said_of(c)]
                 else:  # what follows the named words in their clause, to its next "and" (not the rest of it)
                     words = [w for c in part for w in _said_after(c.words, named)]
@@ -167,6 +183,11 @@ KIN_MARGIN = 0.08  # what the request means stands this far above the rest, or t
 KIN_BAND = 0.05  # clauses this close to the best are of the kind too ("i got the raise", "i'm making 82 thousand")
 
 
+_ON_FILE = re.compile(r"\bon file\b|\byou(?:'ve| have)(?: got)? (?:stored|saved|kept)\b", re.IGNORECASE)
+_JUST_SAID = re.compile(r"\b(?:what|that thing|the thing|that)\s+i\s+(?:just\s+)?said\b(?!\s+about)", re.I)
+_ORDINALS = {"first": 0, "second": 1, "third": 2}
+_NTH = re.compile(r"\bthe (first|second|third) (?:thing|bit|part|one)\b", re.IGNORECASE)
+_LAST_BIT = re.compile(r"\blast (?:bit|part|thing|one|sentence)\b", re.IGNORECASE)
 _ABOUT_SAID = re.compile(r"\b(?:said|told you|mentioned)\b.*?\babout\b(.+)", re.IGNORECASE)
 
 
@@ -179,6 +200,14 @@ def _closest(claim: Claim, spoken: list[Claim], similarity: Similarity | None) -
     kind = " ".join(w for w in claim.forget or () if w not in lx.DISCOURSE | _FILLERS | _VAGUE)
     # (not what was said to the assistant: "no wait keep it, you'll need it for the recipes")
     candidates = [c for c in spoken if c.context != NAMED and content_words(c.words) and c.about != "assistant"]
+    # (a kind by its name or a word of it; the family by its name only: "dad" is one of them, not all of them)
+    kinds = [w for word in kind.split() for k, w in lx.KIND_WORDS.items() if word == k or (word in w and k != "family")]
+    # (by a clause's own words: "I'm on insulin na" holding "my doctor changed my meds" is of the kind itself)
+    of_kind = list(
+        dict.fromkeys(c for c in candidates for words in kinds if set(content_words(c.own or c.words)) & words)
+    )
+    if of_kind:
+        return of_kind
     if similarity is None or not kind or len(candidates) < 2:
         return []
     # (the words as said: scored on the memory written from them, or the better of both, 32 requests
@@ -195,6 +224,27 @@ def _closest(claim: Claim, spoken: list[Claim], similarity: Similarity | None) -
     if best < KIN_FLOOR or not rest or min(score for score, _ in near) - max(rest) < KIN_MARGIN:
         return []
     return [c for _, c in near]
+
+
+def kin_memories(claim: Claim, texts: dict[str, str], similarity: Similarity | None) -> list[str]:
+    """The memories a request that names a kind reaches when no word of it is in any ("whatever you've got
+    on file about my meds, chuck it" and "The user takes sertraline for anxiety"): those clearly closest in
+    meaning, as for the clauses said (`_closest`)."""
+    kind = " ".join(w for w in claim.forget or () if w not in lx.DISCOURSE | _FILLERS | _VAGUE)
+    if similarity is None or not kind or len(texts) < 2:
+        return []
+    try:
+        scored = [(similarity(kind, text), mid) for mid, text in texts.items()]
+    except Exception as exc:  # as for the clauses: the rule without it, never the batch
+        metrics.FALLBACKS.labels("writer", "forget_kind_unmatched").inc()
+        log.warning("writer.forget_kind_unmatched", error=f"{type(exc).__name__}: {exc}"[:300])
+        return []
+    best = max(score for score, _ in scored)
+    near = [mid for score, mid in scored if score >= best - KIN_BAND]
+    rest = [score for score, _ in scored if score < best - KIN_BAND]
+    if best < KIN_FLOOR or not rest or best - KIN_BAND - max(rest) < KIN_MARGIN:
+        return []
+    return near
 
 
 def _named_within(chosen: list[Claim], claims: list[Claim]) -> list[Claim]:
@@ -321,4 +371,5 @@ def _said_of(claim: Claim) -> list[str]:
     """The content words a claim says of its subject (all of them when it says nothing else)."""
     who = set(content_words(claim.subject))
     said = content_words(claim.words)
+    said = [w for w in said if w not in lx.CHAT_WORDS]  # ("... naira dey press me": not "Chidi dey prepare")
     return [w for w in said if w not in who] or said

@@ -8,6 +8,7 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
+from services.writer.claims.unkept import topic as topic_before
 from services.writer.claims.unkept import unkept
 
 KEEPING = lx.KEEP_VERBS  # "don't ..."
@@ -25,18 +26,30 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
         subj = None  # "Matter of fact, scratch all that": an opener the parse took for a subject
     # "you know what, leave my ex out of it": the "what" the parse took for the subject opens the request
     known_what = subj is not None and subj.lower_ == "what" and subj.i > 0 and head.doc[subj.i - 1].lemma_ == "know"
-    asked = subj is None or subj.lower_ == "you" or known_what  # "forget ...", "could you delete ..."
+    # "anything about my brother leave it out": the topic the parse took for the subject
+    topic = subj is not None and subj.lower_ in ("anything", "everything") and subj.i < head.i
+    asked = subj is None or subj.lower_ == "you" or known_what or topic  # "forget ...", "could you delete ..."
     out = any(c.dep_ in ("prt", "prep", "advmod") and c.lower_ == "out" for c in head.children)
     left_out = lemma == "leave" and out  # "leave out the religious bit", "leave my ex out of it"
     if (lemma in lx.FORGET_VERBS or left_out) and asked and not negated:  # "leave out the religious bit"
-        return _named(head)
+        about = [t.lemma_.lower() for t in subj.subtree if t.pos_ in ("NOUN", "PROPN")] if topic and subj else []
+        # ("please ehn anything about abena my ex just remove it": what the sentence set before it is about)
+        about = about or _about_before(head)
+        return _named(head) or tuple(w for w in about if w not in ("anything", "everything"))
     # "(listen,) keep the party between us": a secret, not a memory, wherever the parse hung the "keep"
     for keep in (
-        t for t in clause.tokens if t.lemma_ == "keep" and not any(c.dep_ in ("nsubj", "neg") for c in t.children)
+        t
+        for t in clause.tokens
+        if (t.lemma_ == "keep" and not any(c.dep_ in ("nsubj", "neg") for c in t.children))
+        or (t.lemma_ in ("stay", "remain") and not any(c.dep_ == "neg" for c in t.children))
     ):
         between = [c for c in keep.children if c.dep_ == "prep" and c.lower_ == "between"]
-        if any(o.lower_ in ("us", "ourselves") for c in between for o in c.children) and asked:
-            return _named(keep)
+        if any(o.lower_ in ("us", "ourselves") for c in between for o in c.children) and (
+            asked or keep.lemma_ != "keep"
+        ):
+            # "that whole thing of kamau, just let it stay between us": the topic set before it
+            before = list(keep.doc[keep.sent.start : keep.left_edge.i])
+            return _named(keep) or (topic_before(before) if keep.lemma_ != "keep" else ())
         if asked and any(
             c.dep_ in ("acomp", "oprd", "xcomp", "ccomp", "dobj") and c.lemma_ in lx.PRIVATE_WORDS
             for c in keep.children
@@ -98,11 +111,26 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     return unkept(clause)
 
 
+def _about_before(head: Any) -> list[str]:
+    start = head.sent.start
+    if start == head.i and start > 0:  # (the verb the parse made a sentence of its own: the one before it)
+        start = head.doc[start - 1].sent.start
+    before = list(head.doc[start : head.i])
+    at = next((n for n, t in enumerate(before) if t.lower_ == "about" and n and before[n - 1].lower_ in _ANY), None)
+    said = before[at + 1 :] if at is not None else []
+    return [t.lemma_.lower() for t in said if t.pos_ in ("NOUN", "PROPN") and not t.is_stop]
+
+
+_ANY = frozenset({"anything", "everything", "all", "stuff", "thing", "bit", "part"})
+
+
 def keep_request(clause: Clause, head: Any) -> bool:
     """ "actually naw ye can keep it", "no no wait keep it keep it": what was asked to be forgotten may stay."""
     if head.lemma_.lower() not in ("keep", "save", "store") or any(c.dep_ == "neg" for c in head.children):
         return False
-    if clause.subject is not None and clause.subject.lower_ not in ("you", "ye", "u"):
+    subj = clause.subject  # ("No - hang on, keep that": an opener the parse took for a subject)
+    set_off = subj is not None and any(t.text in (",", "-") for t in head.doc[subj.i : head.i])
+    if subj is not None and subj.lower_ not in ("you", "ye", "u") and not set_off:
         return False
     doc = head.doc
     objects = [c for c in head.children if c.dep_ == "dobj"]

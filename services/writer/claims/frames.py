@@ -164,6 +164,9 @@ def about_koe(tok: Any) -> bool:
         return not kind and not any(c.dep_ in ("compound", "amod") for c in tok.children)
     if tok.lemma_.lower() == "user" and any(c.lower_ == "the" for c in tok.children):
         return True
+    if tok.lemma_.lower() == "speaker":  # "my mum uses this speaker too", "not a speaker" (not "a speaker at ...")
+        said = any(c.lower_ in ("this", "that", "a", "the") for c in tok.children)
+        return said and not any(c.dep_ in ("compound", "amod", "prep") for c in tok.children)
     # "for your memory, I'm a paramedic": why the person says it (remember this), not koe's memories spoken of
     told_for = tok.dep_ == "pobj" and tok.head.lower_ == "for"
     return (

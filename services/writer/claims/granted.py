@@ -5,6 +5,7 @@ get to my daughter's uni in Durham?")."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from services.writer.claims import lexicon as lx
@@ -214,6 +215,7 @@ def home_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
     return _dwelling_text(clause) or _workplace_text(clause)
 
 
+_DWELLING_VERBS = frozenset({"be", "live", "stuck", "stay", "rent"})
 _DWELLINGS = frozenset({"flat", "house", "home", "apartment", "condo", "bungalow", "cottage", "unit"})
 # not the home they live in now: "our holiday flat in Spain", "my old house in Leeds"
 _NOT_NOW = frozenset({"old", "former", "previous", "holiday", "summer", "second", "last", "dream", "parents"})
@@ -225,8 +227,11 @@ def _dwelling_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | N
     doc = clause.head.doc
     if _ended_or_past(clause):
         return None  # "we sold our flat in Leeds", "I grew up in my nan's house in Hull"
+    # "for now I'm stuck in a flat in Paisley", "we rent a house in Tenby": where the speaker lives
+    subj = clause.subject
+    dwelling = subj is not None and subj.lower_ in ("i", "we") and clause.head.lemma_ in _DWELLING_VERBS
     for tok in clause.tokens:
-        if tok.lower_ not in ("my", "our") or tok.i + 2 >= len(doc):
+        if tok.lower_ not in ("my", "our", *(("a",) if dwelling else ())) or tok.i + 2 >= len(doc):
             continue
         between = list(doc[tok.i + 1 : tok.i + 4])
         at = next((n for n, t in enumerate(between) if t.lower_ in _DWELLINGS), None)
@@ -245,6 +250,8 @@ def _dwelling_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | N
         if not run:
             continue
         said, place = " ".join(t.text for t in home), " ".join(t.text for t in run)
+        if tok.lower_ == "a":
+            return f"The user lives in a {said} in {place}.", [tok, *home, after[0], *run], (place.lower(),)
         return f"The user's {said} is in {place}.", [tok, *home, after[0], *run], (place.lower(),)
     return None
 
@@ -358,6 +365,7 @@ def pointed_text(clause: Clause, before: Clause | None) -> tuple[str, list[Any],
     kept = [c for c in who[0].children if c.i < who[0].i or (c.dep_ in ("appos", "compound") and c.pos_ == "PROPN")]
     relation = sorted([who[0], *(t for c in kept for t in c.subtree)], key=lambda t: t.i)
     named = " ".join(t.text for t in relation if t.lower_ not in ("my", "our"))
-    what = " ".join(t.text for t in said[0].subtree)
+    # "not vegetarian at all", "not vegan any more": what only the denial needed is left with it
+    what = re.sub(r"\s+(?:at all|any ?more|either)$", "", " ".join(t.text for t in said[0].subtree))
     names = tuple(t.text.lower() for t in relation if t.pos_ == "PROPN")
     return f"The user's {named} is {what}.", [*relation, *said[0].subtree], names

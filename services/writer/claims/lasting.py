@@ -8,8 +8,9 @@ from typing import Any
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause, fronted_participle
 from services.writer.claims.coref import someone
-from services.writer.claims.days_account import days_account
+from services.writer.claims.days_account import appointment, days_account, errand
 from services.writer.claims.says_nothing import says_nothing
+from services.writer.claims.subject_kind import plain_word
 
 
 def lasting(clause: Clause, mood: str) -> bool:
@@ -18,6 +19,8 @@ def lasting(clause: Clause, mood: str) -> bool:
     if about == "assistant" or says_nothing(clause) or not (_predicates(clause.head) or clause.diary):
         return False
     subject, head = clause.subject, clause.head
+    if subject is not None and plain_word(subject) and subject.tag_ == "NNP" and subject.n_lefts == 0:
+        return False  # "pecan pies an whatnot": a bare word the parse made a verb's subject ("pies")
     helped = head.tag_ == "VB" and head.dep_ in ("ccomp", "xcomp")  # a bare verb hanging on another's
     if helped and subject is not None and subject.lower_ in ("me", "us") and subject.n_rights == 0:
         return False  # "can help me write to my landlord": what the person asks to be helped to do, no fact
@@ -26,7 +29,7 @@ def lasting(clause: Clause, mood: str) -> bool:
     nearly = [c for c in clause.head.children if c.lower_ in ("nearly", "almost", "about") and c.i < clause.head.i]
     if any(c.dep_ in ("advmod", "aux", "prep") for c in nearly):
         return False  # "I about lost a hubcap": what nearly happened did not
-    about_so_many = any(t.lower_ == "like" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].like_num for t in clause.tokens)
+    about_so_many = any(t.lower_ == "like" and _number_after(t) for t in clause.tokens)
     if about_so_many and clause.head.tag_ == "VBG":
         return False  # "he's eating like ten plates of jollof a day" (not "I go like three times a week")
     if _predicted(clause, about):
@@ -119,7 +122,10 @@ def lasting(clause: Clause, mood: str) -> bool:
         and any(c.lower_ in ("this", "the") for c in t.children)
         for t in clause.tokens
     )
-    if (today or lemmas & lx.TODAY or _appointment(clause) or _errand(clause)) and mood != "plan":
+    # "my wee fraser started at the nursery this morning": a step in a life, taken today, lasts
+    stepped = head.lemma_.lower() in _LIFE_STEPS and not any(c.dep_ in ("xcomp", "ccomp") for c in head.children)
+    stepped = stepped and about in ("speaker", "relation", "pet", "person") and head.tag_ in ("VBD", "VBN")
+    if (today or lemmas & lx.TODAY or appointment(clause) or errand(clause)) and mood != "plan" and not stepped:
         return False
     if _one_off(clause, about) or _lately(head):
         return False
@@ -137,6 +143,7 @@ def lasting(clause: Clause, mood: str) -> bool:
     return bool(content)
 
 
+_LIFE_STEPS = frozenset({"start", "begin", "join", "move", "graduate", "marry", "retire", "quit", "resign", "pass"})
 _SIGNING_UP = frozenset({"enrol", "enroll", "join", "sign", "register", "start", "begin", "book", "apply"})
 _LASTING_LOSSES = frozenset(
     {
@@ -158,37 +165,6 @@ _LASTING_LOSSES = frozenset(
     }
     | {"memory", "business", "shop", "home", "everything", "husband", "wife", "partner", "baby", "faith"}
 )
-_ROUTINE = frozenset(
-    {"every", "each", "always", "usually", "daily", "weekly", "nightly", "monthly", "forever", "permanently"}
-)
-
-
-def _errand(clause: Clause) -> bool:
-    """ "I have to pick up Morwenna's inhaler": something to do, once (not "I have to take insulin every
-    day", a routine)."""
-    head = clause.head
-    to_do = any(c.dep_ == "xcomp" and any(a.tag_ == "TO" for a in c.children) for c in head.children)
-    routine = any(t.lower_ in _ROUTINE or (t.ent_type_ == "DATE" and t.tag_ == "NNS") for t in clause.tokens)
-    # "has to go on a kidney diet for good": for ever, not once
-    lasting_for = any(t.lower_ in ("good", "life") and t.head.lower_ == "for" for t in clause.tokens)
-    return head.lemma_.lower() in ("have", "need", "got") and to_do and not (routine or lasting_for)
-
-
-def _appointment(clause: Clause) -> bool:
-    """ "I've the chiropodist at three", "we've a meeting at 10": where one is at an hour of the day, with
-    no day of the week or "every" to make it a routine."""
-    head = clause.head
-    if head.lemma_ not in ("have", "be"):
-        return False
-    hours = [
-        o
-        for p in head.children
-        if p.dep_ == "prep" and p.lower_ == "at"
-        for o in p.children
-        if o.dep_ == "pobj" and (o.like_num or o.ent_type_ == "TIME")
-    ]
-    routine = any(t.lower_ in ("every", "each") or t.ent_type_ == "DATE" for t in clause.tokens)
-    return bool(hours) and not routine
 
 
 def _predicted(clause: Clause, about: str) -> bool:
@@ -297,6 +273,7 @@ def _one_off(clause: Clause, about: str) -> bool:
         return False
     # "Nan died" changed the household; "my phone died on the bus" did not
     thing_died = head.lemma_.lower() in ("die", "pass") and not (clause.subject_words and someone(clause.subject_words))
+    thing_died = thing_died and not any(c.dep_ == "dobj" for c in head.children)  # not "I passed my driving test"
     # "lsu lost to alabama", "we lost 3-1": a match lost, not something the household lost
     defeat = head.lemma_.lower() == "lose" and not any(c.dep_ == "dobj" for c in head.children)
     # "then I lost the car keys", "left me brolly on the bus": a thing mislaid; not a person, a pet, a job or a
@@ -362,6 +339,11 @@ _WHERE = frozenset({"in", "at", "to", "from", "near", "into", "outside", "around
 
 
 _CONTRACTED = frozenset({"'s", "'re", "'m", "'ve", "'d", "'ll"})  # "the dog's called": tagged POS at times
+
+
+def _number_after(tok: Any) -> bool:
+    """ "like ten plates": a number said roughly (not "like four o'clock": a time)."""
+    return tok.i + 1 < len(tok.doc) and tok.nbor().like_num and tok.nbor().ent_type_ != "TIME"
 
 
 def _finite(verb: Any) -> bool:

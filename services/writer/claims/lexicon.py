@@ -112,8 +112,22 @@ OPINION_VERBS = _set(
 WISH_VERBS = _set("wish hope dream")
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter read")
 KEEP_VERBS = _set("keep store save remember record note retain memorise memorize log")  # "don't ..." asks to forget
-FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch scrap clear drop unlearn strike bin ditch")
+FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch scrap clear drop unlearn strike bin ditch chuck")
 PRIVATE_WORDS = _set("private secret personal confidential")
+# What a request that names a kind ("that money matter", "the health stuff") means, where the words said are
+# of that kind but far in meaning for the embedder ("my salary na 850,000 naira" for "money": 0.20)
+# (a word of a kind names it too: "the thing with my salary" is the money said, "I get only 1600 euro")
+KIND_WORDS = {
+    "money": _set("money salary pay paid wage wages earn earns owe owes loan debt mortgage naira pounds dollars grand")
+    | _set("quid bucks rent bills savings price cost bank overdraft pension levy euro euros income borrowed raise"),
+    "health": _set("health medical doctor hospital diagnosed diagnosis tablets medication meds surgery biopsy scan")
+    | _set("cancer therapy operation clinic illness pregnant pregnancy diabetes anxiety depression warfarin clot")
+    | _set("wrist ankle knee hip elbow shoulder injury injured fracture fractured sprain insulin fall"),
+    "work": _set("work job jobs shift shifts nightshifts office boss manager colleague colleagues promotion salary")
+    | _set("interview hired fired sacked redundant resigned contract employer"),
+    "family": RELATIONS | _set("family"),  # "forget all that family stuff": what was said of the family
+    "betting": _set("betting bet bets gambling gamble horses track races casino bookie bookies odds poker slots"),
+}
 # Words about koe itself: text that speaks of "the user", "the assistant", "your instructions" or "all
 # memories" is written at koe, not said of the person's life (an injection, a dictation).
 META_NOUNS = _set("assistant prompt instruction instructions database chatbot")
@@ -209,6 +223,7 @@ CHAT_WORDS = _set(
     " def defo deffo prolly probs rn lowkey fr bruh tbf ikr nvm obvs"  # "i should def do journalism"
     " physio physios footy brekkie"  # British and Australian clippings
     " och ach aye naw eish abeg haan yaar lah leh sef"  # what opens or closes a sentence across the Englishes
+    " dey wey"  # Pidgin's "is (doing)" and "that": "Ngozi dey try her best", "all that money matter wey I talk"
 )
 # Praise of oneself that a mishap told with it undoes: "I'm a proper world-class chef, managed to burn beans"
 PRAISE = ("world-class", "world class", "top-notch", "first-class", "expert", "genius", "master", "natural", "pro ")

@@ -1,4 +1,4 @@
-"""Two parses the small English model is known to get wrong, seen in its own tree, and the turn's text
+"""Parses the small English model is known to get wrong, seen in its own tree, and the turn's text
 adjusted for a second parse (the length kept, so spans still point into the turn).
 
 - "Also, for the record, my name's Dmitri and I live in Hamilton": an opening phrase taken for the
@@ -6,6 +6,8 @@ adjusted for a second parse (the length kept, so spans still point into the turn
   is blanked: it says nothing of the person.
 - "my name's Dmitri and I live in Hamilton": "I" joined to the name ("Dmitri and I") and the verb left
   with no subject. A comma is written before the "and" ("Dmitri,and I live"), as a writer would put one.
+- "i must pay am back my wife funmi is a pharmacist": the next sentence's subject taken for the object of
+  the verb before it. A comma is written before it ("back,my wife funmi is").
 """
 
 from __future__ import annotations
@@ -38,6 +40,26 @@ def _subject_joined(tok: Any) -> int | None:
     return before.idx + len(before.text) if before.whitespace_ and not before.is_punct else None
 
 
+def _object_then_verb(tok: Any) -> int | None:
+    """Where to write a comma: before "my wife funmi" of "i must pay am back my wife funmi is a pharmacist",
+    a run-on whose next subject the parse took for the object of the verb before it (a "be" with no subject
+    of its own follows it)."""
+    # (or before "my daughter Sophie" of "... so my daughter Sophie and I are renting one": its "and I" left
+    # to the verb after them)
+    joined = tok.lower_ in _NOMINATIVE and tok.dep_ == "nsubj" and tok.i >= 3 and tok.doc[tok.i - 1].dep_ == "cc"
+    if joined:
+        tok = tok.doc[tok.i - 1]
+    elif tok.lemma_ != "be" or tok.i < 3 or any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in tok.children):
+        return None
+    prev = tok.doc[tok.i - 1]
+    noun = prev.head if prev.dep_ in ("appos", "compound") else prev
+    start = noun.left_edge
+    if noun.dep_ not in ("dobj", "pobj") or start.lower_ not in ("my", "our") or start.i < 2 or noun.i >= tok.i:
+        return None
+    before = tok.doc[start.i - 1]
+    return before.idx + len(before.text) if before.whitespace_ and not before.is_punct else None
+
+
 def reparse_text(doc: Any, text: str) -> str | None:
     """The turn's text adjusted where its parse went wrong in one of the known ways, or None."""
     chars = list(text)
@@ -49,6 +71,7 @@ def reparse_text(doc: Any, text: str) -> str | None:
             changed = True
     for tok in doc:
         at = _subject_joined(tok)
+        at = at if at is not None else _object_then_verb(tok)
         if at is not None and chars[at] == " ":
             chars[at] = ","
             changed = True

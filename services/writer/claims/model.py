@@ -56,6 +56,7 @@ class UserTurn:
     text: str
     reply: str = ""  # what the assistant answered: words of its own are no claim of the person's
     person: str | None = None  # who said it, where koe knew (docs/people.md): "I" is them
+    names: frozenset[str] = frozenset()  # names the household's memories hold (lower case): "pretzel"
 
 
 @dataclass(frozen=True)

@@ -185,7 +185,7 @@ def verb_forms() -> frozenset[str]:
     return frozenset(form for form, lemmas in table.items() if lemmas and form not in lemmas)
 
 
-def parse(text: str) -> Parsed:
+def parse(text: str, names: frozenset[str] = frozenset()) -> Parsed:
     """Parse one turn, bounded; NoParser when spaCy is missing."""
     from services.writer.claims.misparses import reparse_text
     from services.writer.claims.self_repairs import repaired
@@ -194,7 +194,7 @@ def parse(text: str) -> Parsed:
     nlp = load()
     started = time.perf_counter()
     used = bounded(text)
-    written = masked(as_written(repaired(used), verb_forms()))
+    written = masked(as_written(repaired(used), verb_forms(), names))
     doc = nlp(written)
     for _ in range(2):  # where the small model is known to go wrong: again, adjusted (one fix may show another)
         written = reparse_text(doc, written) or ""

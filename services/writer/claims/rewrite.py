@@ -29,43 +29,9 @@ from services.writer.claims.left_out import (
     told_for_you,
     without_address,
 )
+from services.writer.claims.person import agreeing_verb, word_of
 from services.writer.claims.reworded import bare_relation, living_with, time_set_before
 
-_FIRST = {
-    "i": "the user",
-    "me": "the user",
-    "myself": "the user",
-    "we": "the user",
-    "us": "the user",
-    "ourselves": "the user",
-    "my": "the user's",
-    "our": "the user's",
-    "mine": "the user's",
-    "ours": "the user's",
-}
-_BE_HAVE = {
-    "am": "is",
-    "'m": "is",
-    "m": "is",
-    "are": "is",
-    "'re": "is",
-    "were": "was",
-    "have": "has",
-    "'ve": "has",
-    "do": "does",
-}
-_CONTRACTIONS = {
-    "'s": "is",
-    "'re": "are",
-    "'m": "am",
-    "'ve": "have",
-    "'ll": "will",
-    "'d": "would",
-    "n't": "not",
-    "ca": "can",
-    "wo": "will",
-    "sha": "shall",
-}
 _THANKED = frozenset({"god", "goodness", "heaven", "heavens", "lord", "christ", "fuck", "feck"})
 _HESITATIONS = frozenset({"um", "umm", "uh", "uhh", "er", "erm", "hmm"})
 _OPENERS = frozenset({"mark", "cc", "intj", "punct", "discourse"})
@@ -97,70 +63,16 @@ class Form:
     tags: tuple[str, ...]
 
 
-# "I wanna be a physio": the user wants to be one
-_RUN_TOGETHER = {"wanna": "wants to", "gonna": "is going to", "gotta": "has to", "hafta": "has to"}
+def _named_before(clause: Clause, tok: Any) -> bool:
+    named = [t for t in clause.tokens if t.pos_ in ("PROPN", "NOUN") and t.text[:1].isupper() and t.i > t.sent.start]
+    return any(t.ent_type_ not in ("GPE", "LOC", "DATE") and t.i < tok.i for t in named)
 
 
-def _third_person(verb: str) -> str:
-    low = verb.lower()
-    if low in _BE_HAVE:
-        return _BE_HAVE[low]
-    if low in _RUN_TOGETHER:
-        return _RUN_TOGETHER[low]
-    if low.endswith(("s", "sh", "ch", "x", "z", "o")):
-        return verb + "es"
-    if len(low) > 2 and low.endswith("y") and low[-2] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
-def _agreeing_verb(clause: Clause) -> Any | None:
-    """The finite verb that agrees with a first-person subject ("I work", "we are"), if any."""
-    subj = clause.subject
-    if subj is None or subj.lower_ not in lx.SPEAKER_SUBJECTS:
-        return None
-    for tok in clause.tokens:
-        if tok.i > subj.i and tok.pos_ in ("AUX", "VERB"):
-            return tok if tok.tag_ in ("VBP", "VBD", "VB") else None
-    return None
-
-
-def _word(tok: Any, agree: Any | None, resolved: dict[int, str]) -> str:
-    if tok.lower_ in ("s", "m") and tok.norm_ in ("'s", "'m") and tok.i not in resolved:
-        return _said_word(tok, tok.norm_, agree)  # "hes a saluki cross": he is
-    if tok.i in resolved:
-        return resolved[tok.i]
-    return _said_word(tok, tok.lower_, agree)
-
-
-def _said_word(tok: Any, low: str, agree: Any | None) -> str:
-    if low in _FIRST and tok.pos_ == "PRON":
-        return _FIRST[low]
-    if agree is not None and tok.i == agree.i:
-        if tok.tag_ == "VBD":
-            return "was" if low == "were" else tok.text
-        if low == "'s" or (low in _CONTRACTIONS and low not in ("'m", "'re", "'ve")):
-            return _CONTRACTIONS.get(low, tok.text)
-        return _third_person(low if low in _BE_HAVE else tok.text)
-    if low == "'s" and tok.pos_ == "PART":
-        return tok.text  # a possessive stays on its noun
-    if low == "'s" and (tok.lemma_ == "have" or _has_done(tok)):
-        return "has"
-    return _CONTRACTIONS.get(low, tok.text)
-
-
-def _has_done(tok: Any) -> bool:
-    """ "Ibrahim's just started karate": "'s" before a participle with an object is "has", not "is"."""
-    for after in tok.doc[tok.i + 1 : tok.i + 3]:
-        if after.lower_ == "been":  # "he's been living in Leeds"
-            return True
-        if after.tag_ == "VBN":  # active ("aux", not "auxpass": "Rex's called"), or with an object
-            return tok.dep_ == "aux" or any(
-                c.dep_ == "dobj" or (c.dep_ == "xcomp" and c.pos_ == "NOUN") for c in after.children
-            )
-        if after.pos_ != "ADV":
-            return False
-    return False
+def _completed(clause: Clause) -> bool:
+    own = {t.i for t in clause.tokens}
+    return any(
+        c.i in own and c.dep_ not in ("nsubj", "aux", "advmod", "punct", "cc", "neg") for c in clause.head.children
+    )
 
 
 def _named_subject(clause: Clause) -> bool:
@@ -192,7 +104,7 @@ def _phrase(tokens: list[Any]) -> str:
     if len(kept) > 1 and kept[0].lower_ in ("i", "we") and kept[0].dep_ == "nsubj":
         return "the user's " + " ".join(t.text for t in kept[1:])
     gap = [t.whitespace_ or (" " if i + 1 < len(kept) and kept[i + 1].i > t.i + 1 else "") for i, t in enumerate(kept)]
-    return "".join(_word(t, None, {}) + (gap[i] if i < len(kept) - 1 else "") for i, t in enumerate(kept))
+    return "".join(word_of(t, None, {}) + (gap[i] if i < len(kept) - 1 else "") for i, t in enumerate(kept))
 
 
 def memory_text(clause: Clause) -> str | None:
@@ -264,11 +176,14 @@ def memory_text(clause: Clause) -> str | None:
     subj = clause.subject
     if clause.antecedent and subj is not None:
         resolved[subj.i] = _phrase(clause.antecedent)
+        inside = {t.i for t in clause.antecedent}  # "my daughter Anouk, she is six": said once, not twice
+        if inside <= {t.i for t in tokens} and max(inside) < subj.i:
+            tokens = [t for t in tokens if t.i not in inside and not (t.is_punct and min(inside) < t.i < subj.i)]
     if clause.owner and subj is not None:  # "her greyhound" after "our neighbour Imogen": Imogen's greyhound
         for poss in (c for c in subj.children if c.dep_ == "poss" and c.lower_ in lx.THIRD_PRONOUNS):
             resolved[poss.i] = _phrase(clause.owner) + "'s"
     # (a "we" said of those named before it agrees with them: "me and my husband Marlon ..., we're going")
-    agree = None if clause.antecedent or (subj is not None and subj.i in resolved) else _agreeing_verb(clause)
+    agree = None if clause.antecedent or (subj is not None and subj.i in resolved) else agreeing_verb(clause)
     parts: list[list[str]] = []  # [words, the whitespace after them], as said
     prev = None
     # "Being coeliac, should I ...?": the participle's subject is the question's, said after it
@@ -287,6 +202,8 @@ def memory_text(clause: Clause) -> str | None:
         and subj.lower_ == "i"
     ):
         tokens = tokens[2:]  # "Me, I'm a software tester": the "me" set before the "I"
+    if clause.head.lemma_ in ("make", "get", "take", "put", "give", "bring", "buy") and not _completed(clause):
+        return None  # "my boy Nikau made | the under-12 rugby squad": what was made, the parse left out
     if subj is None and clause.head.tag_ == "VBZ" and not clause.diary:
         return None  # "Reminds me, ...", "Sounds about right": an unsaid "it", nothing of the person's
     asked_for = subj is not None and subj.lower_ in ("me", "us") and clause.head.tag_ == "VB"
@@ -313,15 +230,17 @@ def memory_text(clause: Clause) -> str | None:
         if low in ("me", "us") and tok.dep_ == "dative" and subj is not None and subj.lower_ in ("i", "we"):
             continue  # "I smoke me a brisket every Sunday": for myself, as said in the South
         own = tok.dep_ == "poss" and low in ("his", "her", "their") and _named_subject(clause)
+        # ("I'm taking my dog Rooibos to the vet for her jabs": the one named before it in the clause)
+        own = own or (tok.dep_ == "poss" and low in ("his", "her") and _named_before(clause, tok))
         if tok.pos_ == "PRON" and low in lx.THIRD_PRONOUNS and tok.i not in resolved and not own:
             return None  # "we sold it": what "it" is cannot be said in a standalone sentence
         pointing = low in ("this", "these") and tok.tag_ == "DT" and tok.pos_ == "PRON"
         if pointing and tok.dep_ in ("dobj", "pobj") and tok.i not in resolved:
             return None  # "my son typed this in the laptop": what "this" is, the sentence does not say
-        after_first = bool(parts) and prev is not None and prev.lower_ in lx.SPEAKER_SUBJECTS
+        after_first = bool(parts) and prev is not None and prev.lower_ in lx.SPEAKER_SUBJECTS and prev.dep_ != "conj"
         if after_first and tok.pos_ in ("AUX", "VERB") and tok.tag_ in ("VBP", "VBD"):
             agree = tok  # "the config I'm editing": the user is editing
-        word = _word(tok, agree, resolved)
+        word = word_of(tok, agree, resolved)
         if subj is not None and tok.dep_ == "det" and tok.head.i == subj.i and _the_kids(clause):
             word = "the user's"
         if being and tok.i == clause.head.i:  # "Being coeliac": is coeliac; ", doing data analyst": is doing

@@ -30,6 +30,10 @@ _MA = re.compile(rf"\b([Mm])[ai](?=\s+(?:{_OWNED})\b)")  # "ma pal Shona", "mi a
 _ME_OWNS = _OWNED + "|" + "|".join(("hip", "knee", "back", "legs?", "eyes?", "teeth", "medicines?", "tablets", "car"))
 _ME_OWNS += "|" + "|".join(("brolly", "umbrella", "keys", "phone", "bag", "purse", "wallet", "glasses", "coat"))
 _ME = re.compile(rf"\b([Mm])e(?=\s+(?:{_ME_OWNS})\b)")
+# "see if I won the lottery I'd be off ...": "if", as said in Scotland and Ireland (not "see if you can")
+_SEE_IF = re.compile(r"(?:^|(?<=[.!?,]\s))[Ss]ee(?=\s+if\s+(?:[Ii]|we|he|she|they)\b[^.!?]*?(?:'d|would)\b)")
+# "that's the wife", "the missus does the books": the speaker's own spouse, as said in Britain and Ireland
+_THE_SPOUSE = re.compile(r"\b([Tt])he(?=\s+(?:wife|missus|hubby|husband)\b(?!\s+(?:of|and\s+I)\b))")
 # "the ferry 'cross the Mersey", "'bout five", "'round the corner": a word's first letter left off, not a
 # quotation mark opening (the written word is as long)
 _CLIPPED = {"'cross": "across", "'bout": "about", "'round": "around", "'til": "till", "'cause": " cause"}
@@ -37,7 +41,8 @@ _CLIPPED_RE = re.compile(r"(?<![\w'])(" + "|".join(_CLIPPED) + r")\b", re.IGNORE
 # ", an me lad Jayden": "and" after a pause, before what "an" (the article) never comes before
 _AN_AND = re.compile(r"(?<=,) an(?=\s+(?:me|my|I|we|he|she|they|our|his|her|then|now|the)\b)")
 _SAID = {"oot": "out", "aboot": "about", "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "wrang": "wrong"}
-_SAID |= {"nuh": "not", "seh": "say"}  # Jamaican: "Me nuh agree", "she always a seh"
+# Jamaican: "Me nuh agree", "she always a seh"; Trinidad "i doh eat pork" (I don't)
+_SAID |= {"nuh": "not", "seh": "say", "doh": "not"}
 # Scots "dinnae put that doon", "twelve year noo", Geordie "wor lass"
 _SAID |= {"doon": "down", "wor": "our", "divn't": "don't", "divvent": "don't", "noo": "now"}
 _SAID |= {"nae": "no", "mih": "my", "aal": "all"}  # Scots "I've nae car", Trinidad "mih wife Merle"
@@ -59,7 +64,7 @@ def _known_words() -> frozenset[str] | None:
     return None if ordinary is None else ordinary | CHAT_WORDS | RELATIONS | PETS
 
 
-def _names_capitalised(text: str) -> str:
+def _names_capitalised(text: str, names: frozenset[str] = frozenset()) -> str:
     """A transcript with no capitals at all: "i" is "I", and a word that is no ordinary English word
     ("tobiah", "ngozi") is written as the name it is, so the tagger can see it. Without the word list
     (Debian's `wamerican`) only "i" is."""
@@ -69,15 +74,33 @@ def _names_capitalised(text: str) -> str:
     known = _known_words()
     if known is None:
         return text
+    names = names | _named_as_kin(text)
 
     def name(m: re.Match[str]) -> str:
         word = m.group(0)
         # "wifes", "whens": a word with its apostrophe left out is still a word
         plain = word in known or (word.endswith("s") and word[:-1] in known) or laughs(word)
+        plain = plain and word not in names  # "pretzel had her puppies": the household's beagle, Pretzel
         plain = plain or (word.endswith("in") and word + "g" in known)  # "drivin", "fixin": a g left off
         return word if plain else word.capitalize()
 
     return _LOWER_WORD.sub(name, text)
+
+
+_KIN = "|".join(sorted(RELATIONS | PETS))
+# "pickles that's my beagle", "our dog biscuit is six": an ordinary word said as the name of someone's own
+_THATS_MY = re.compile(rf"\b([a-z]{{3,}}),? (?:that's|thats|that is) (?:my|our) (?:{_KIN})\b")
+_MY_KIN_IS = re.compile(rf"\b(?:my|our) (?:{_KIN}) ([a-z]{{3,}}) (?:is|was|has|had|turned)\b")
+_NOT_NAMES = frozenset(
+    {"and", "but", "the", "this", "that", "who", "which", "one", "what", "here", "there", "she", "also", "still",
+     "name", "just", "now", "then", "always", "never", "even", "too", "sometimes", "often", "usually", "definitely"}
+)  # fmt: skip
+
+
+def _named_as_kin(text: str) -> frozenset[str]:
+    found = {m.group(1) for pattern in (_THATS_MY, _MY_KIN_IS) for m in pattern.finditer(text)}
+    found = {w for w in found if not w.endswith("ly")}  # "my son really is": not a name
+    return frozenset(found - _NOT_NAMES - RELATIONS - PETS)
 
 
 # A sentence opening on a verb, its subject left unsaid ("Lost Gubbins on Tuesday.", "Buried Sprocket
@@ -105,10 +128,12 @@ def _unclipped(m: re.Match[str]) -> str:
     return m.group(0) if closes else _CLIPPED[m.group(0).lower()]
 
 
-def as_written(text: str, verb_forms: frozenset[str] = frozenset()) -> str:
+def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: frozenset[str] = frozenset()) -> str:
     """The turn with spoken spellings in their written form, the same length; `verb_forms` are the
-    parser's inflected verb forms ("lost", "sold"), for a sentence whose subject is left unsaid."""
-    text = _subject_dropped(_names_capitalised(text), verb_forms)
+    parser's inflected verb forms ("lost", "sold"), for a sentence whose subject is left unsaid; `names` the
+    household's names (lower case) that are ordinary words too ("pretzel", "rose")."""
+    text = re.sub(r"\btae(?=\s+[a-z])", " to", text)  # Scots "off tae buy", "allergic tae dogs" (not "Tae")
+    text = _subject_dropped(_names_capitalised(text, names), verb_forms)
     text = _DROPPED_G.sub(lambda m: m.group(1) + "ing", text)
     text = _OF.sub("of", text)
     text = _AND.sub("and", text)
@@ -119,4 +144,6 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset()) -> str:
     text = _MA.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _ME.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _DUG.sub("dog", text)
+    text = _SEE_IF.sub("   ", text)
+    text = _THE_SPOUSE.sub(lambda m: " My" if m.group(1) == "T" else " my", text)
     return _SAID_RE.sub(lambda m: _same_length(m.group(0), _SAID[m.group(0).lower()]), text)

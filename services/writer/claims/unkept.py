@@ -15,12 +15,33 @@ WRITING = ("write", "put", "jot", "take", "note")  # "... that down"
 # "don't", as said in Scots, Geordie, the Caribbean, and typed without its apostrophe
 NOT_DO = frozenset({"dont", "doh", "nuh", "divvent", "dinnae", "dinna", "dunna", "dun"})
 # what may stand between the "don't" and its verb: "don't bother putting", "no need to keep", "don't ever save"
-BETWEEN = frozenset({"bother", "need", "to", "ever", "even", "go", "actually", "really", "please", "pls", "have"})
+BETWEEN = frozenset(
+    {
+        "you",
+        "bother",
+        "badda",
+        "bodda",
+        "need",
+        "to",
+        "ever",
+        "even",
+        "go",
+        "actually",
+        "really",
+        "please",
+        "pls",
+        "have",
+    }
+)
+# where a thing is kept: "don't put it in your book", "don't want that on the record"
+RECORD_PLACES = frozenset({"book", "memory", "notes", "records", "record", "diary", "system", "files", "brain"})
+CALLED_OUT = frozenset({"mate", "bro", "bruv", "man", "love", "dear", "hun", "babe", "buddy", "pal", "fam", "sis"})
 SKIP = frozenset(
     {"what", "i", "said", "say", "told", "tell", "about", "everything", "anything", "that", "it", "this", "dat",
      "mentioned", "you", "please", "pls", "all", "me", "my", "down", "part", "bit", "stuff", "thing", "one",
      "o", "oh", "ha", "hey", "eh", "mind", "like", "yeah", "ok", "okay", "private", "yun", "business"}
-)  # fmt: skip
+) | RECORD_PLACES | CALLED_OUT  # fmt: skip
+_TOPIC_NOUNS = frozenset({"thing", "bit", "stuff", "part", "business", "matter"})
 NOBODY = frozenset({"nobody", "noone"})
 POINTERS = frozenset({"that", "this", "it", "all", "everything", "what", "ah", "i", "about"})
 POLITE = frozenset({"pls", "plz", "please", "abeg", "biko", "kindly"})
@@ -39,21 +60,29 @@ def unkept(clause: Any) -> tuple[str, ...] | None:
         after = list(doc[tokens[off + 2].i + 1 :])
         back_on = next((n for n in range(len(after)) if [t.lower_ for t in after[n : n + 3]] == _ON_RECORD), None)
         return _said(after[:back_on])
+    said = [t for t in tokens if not (t.is_punct or t.lower_ in lx.OPENING_WORDS - {"just", "but"})]
+    if len(said) > 2 and [t.lower_ for t in said[:2]] in (["just", "not"], ["but", "not"]):
+        return _said(said[2:]) or None  # "you can keep that Thabo is my brother. Just not the job thing"
+    # (the verb may be past the clause's end: "Oh my lord, don't you go | remembering that about Tamsin")
+    reach = tokens + list(tokens[-1].doc[tokens[-1].i + 1 : tokens[-1].sent.end]) if tokens else tokens
     for n in range(len(tokens)):
-        at = _after_not(tokens, n)
+        at = _after_not(reach, n)
         if at is None:
             continue
-        verb = tokens[at]
+        verb = reach[at]
         keeps = verb.lemma_.lower() in KEEPING or (
-            verb.lemma_.lower() in WRITING and any(t.lower_ == "down" for t in tokens[at + 1 : at + 5])
+            verb.lemma_.lower() in WRITING and any(t.lower_ == "down" for t in reach[at + 1 : at + 5])
         )
+        # "don't put it in your book", "don't want that on the record": kept somewhere it is named
+        placed = [t.lower_ for t in reach[at + 1 : at + 7]]
+        keeps |= verb.lemma_.lower() in (*WRITING, "want") and bool(set(placed) & RECORD_PLACES)
         if not keeps or _someone_does(tokens, n, verb):
             continue
         ahead = _said_ahead(verb)
         if ahead:  # "don't write this down but um my husband earl's been lookin at jobs up in nashville"
             return ahead
         # (the words as said after it, not the clause's: the parse may have hung them elsewhere)
-        return _named(list(verb.doc[verb.i + 1 : verb.sent.end])) or _topic(tokens[:n])
+        return _named(list(verb.doc[verb.i + 1 : verb.sent.end])) or topic(tokens[:n])
     for n, tok in enumerate(tokens):  # "och forget ah said that": the verb the parse took for an auxiliary
         pointing = n + 1 < len(tokens) and tokens[n + 1].lower_ in POINTERS
         if tok.lemma_.lower() in lx.FORGET_VERBS and tok.dep_ in ("aux", "amod", "compound") and pointing:
@@ -69,7 +98,9 @@ def unkept(clause: Any) -> tuple[str, ...] | None:
             return _named(tokens[n + 3 :])
     for n, tok in enumerate(tokens):  # "nobody needs to know about that", "no one needs to know"
         nobody = tok.lower_ in NOBODY or (tok.lower_ == "no" and n + 1 < len(tokens) and tokens[n + 1].lower_ == "one")
-        if nobody and any(t.lemma_ == "know" for t in tokens[n + 1 : n + 5]):
+        # (not "nobody knows yet": a secret told, not a request)
+        asks = any(t.lemma_ in ("need", "have", "should", "must", "gotta") for t in tokens[n + 1 : n + 4])
+        if nobody and asks and any(t.lemma_ == "know" for t in tokens[n + 1 : n + 5]):
             know = next(i for i in range(n + 1, min(n + 5, len(tokens))) if tokens[i].lemma_ == "know")
             return _named(tokens[know + 1 :])
     return None
@@ -83,6 +114,11 @@ def _after_not(tokens: list[Any], n: int) -> int | None:
         at = n + 2
     elif tok.lower_ in NOT_DO or (tok.lower_ == "no" and nxt == "need"):
         at = n + 1
+    elif tok.lower_ in ("no", "not"):  # "no keep am for your memory o", "please not save it": "don't"
+        at = n + 1
+        while at < len(tokens) and tokens[at].lower_ in BETWEEN:
+            at += 1
+        return at if at < len(tokens) and _bare_keep(tokens[at]) else None
     else:
         return None
     while at < len(tokens) and tokens[at].lower_ in BETWEEN:
@@ -90,19 +126,27 @@ def _after_not(tokens: list[Any], n: int) -> int | None:
     return at if at < len(tokens) else None
 
 
+def _bare_keep(tok: Any) -> bool:
+    return tok.lemma_.lower() in KEEPING and tok.tag_ in ("VB", "VBP")
+
+
 def _someone_does(tokens: list[Any], n: int, verb: Any) -> bool:
     """ "my mum doesn't keep receipts", "I don't save much": someone's habit, not a request."""
     doc = verb.doc
-    for subj in (c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")):
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    for subj in subjects[-1:]:  # (two: "that last bit mate don't want ...": the one next to the verb)
         # (not "pls", "Abeg" or "Eish, ..." the parse took for a subject)
         set_off = any(t.text == "," for t in doc[subj.i : verb.i])
         # ("och actually dinnae keep that": a word opening the sentence, a discourse word after it)
         set_off |= subj.i == subj.sent.start and subj.n_lefts + subj.n_rights == 0 and doc[subj.i + 1].pos_ == "ADV"
         # ("the thing about dad don't keep that": the topic, not someone who keeps)
-        topic = subj.lemma_.lower() in ("thing", "bit", "stuff", "part", "business", "matter")
+        # ("one thing mind don't keep ...": "mind" said as Wales and the North say it, after its topic)
+        topic = subj.lemma_.lower() in _TOPIC_NOUNS or any(c.lemma_.lower() in _TOPIC_NOUNS for c in subj.children)
         when = subj.i > 0 and doc[subj.i - 1].lower_ in _TIME_MARKS
         topic |= subj.ent_type_ in ("DATE", "TIME") or when  # "... since easter divvent write that down": no one
-        not_them = subj.lower_ in ("you", "u", "ye", *POLITE, *NOT_DO) or topic
+        # ("scrap that last bit mate don't want that ...": the one spoken to, not someone who keeps)
+        # ("tell you what though don't keep ...": the "what" of the opener)
+        not_them = subj.lower_ in ("you", "u", "ye", "what", *POLITE, *NOT_DO, *CALLED_OUT) or topic
         if not not_them and subj.pos_ in ("PRON", "NOUN", "PROPN") and not set_off:
             return True
     before = [t for t in tokens[:n] if t.lower_ not in lx.OPENING_WORDS and not t.is_punct]
@@ -118,9 +162,10 @@ def _named(after: list[Any]) -> tuple[str, ...]:
     for tok in after:
         if tok.lower_ in ("but", "just", "only", "except") or (tok.is_punct and tok.text in ",.;!?"):
             break  # "... but keep the dog", "... just the school stuff": not what it names
-        if tok.dep_ in ("nsubj", "nsubjpass"):
-            break  # "... o, my wife will see it": a clause of its own
-        if tok.is_punct or tok.is_stop or tok.lower_ in SKIP or tok.lower_ in lx.DISCOURSE:
+        about_it = tok.i > 0 and tok.nbor(-1).lower_ == "about"  # "the stuff about mam being in the hospital"
+        if (tok.dep_ in ("nsubj", "nsubjpass") and not about_it) or tok.lemma_.lower() in lx.FORGET_VERBS | KEEPING:
+            break  # "... o, my wife will see it": a clause of its own; "... o. Remove it.": the request again
+        if tok.is_punct or tok.is_stop or tok.lower_.rstrip(".") in SKIP or tok.lower_ in lx.DISCOURSE | lx.CHAT_WORDS:
             continue
         if tok.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "VERB"):
             words.append(tok.lemma_.lower())
@@ -146,10 +191,13 @@ def _said(words: list[Any]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(t.lemma_.lower() for t in said if t.lower_ not in SKIP | lx.DISCOURSE))
 
 
-def _topic(before: list[Any]) -> tuple[str, ...]:
+def topic(before: list[Any]) -> tuple[str, ...]:
     """ "the thing about dad don't keep that": the topic said before it (not a lone "Eish," or "Abeg")."""
-    content = [t for t in before if t.pos_ in ("NOUN", "PROPN") and not t.is_stop and t.lower_ not in SKIP]
+    # ("the flat thing", "the medical bit": the word that says which thing, whatever the tagger made it)
+    which = [t for t in before if t.dep_ in ("amod", "compound") and t.head.lower_ in _TOPIC_NOUNS]
+    content = [t for t in before if t.pos_ in ("NOUN", "PROPN") or t in which]
+    content = [t for t in content if not t.is_stop and t.lower_ not in SKIP | POLITE]
     content = [t for t in content if not (t.i > 0 and t.doc[t.i - 1].lower_ in _TIME_MARKS)]  # "since easter"
     if len(content) == 1 and content[0].i == before[0].i and content[0].pos_ == "PROPN":
         return ()
-    return tuple(dict.fromkeys(t.lemma_.lower() for t in content if t.lower_ not in lx.DISCOURSE))
+    return tuple(dict.fromkeys(t.lemma_.lower() for t in content if t.lower_ not in lx.DISCOURSE | lx.CHAT_WORDS))

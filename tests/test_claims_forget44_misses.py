@@ -41,6 +41,7 @@ def test_dont_keep_as_learners_and_pidgin_say_it() -> None:
 def test_kept_somewhere_named_and_kept_between_us() -> None:
     book = ("My nephew Tayo crashed his motorbike on the expressway.", "Don't put that in your book, abeg.")
     assert dropped(book, "The user's nephew Tayo crashed his motorbike.")
+    assert not [c for c in said("I work nights, so please don't put anything in my diary before 2pm.") if c.forget]
     record = ("We bought a caravan near Whitby. And I got a speeding fine on the A64 last week.",
               "hang on scrap that last bit pal don't want that on the record")  # fmt: skip
     assert dropped(record, "The user got a speeding fine on the A64.")

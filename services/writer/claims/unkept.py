@@ -74,8 +74,11 @@ def unkept(clause: Any) -> tuple[str, ...] | None:
             verb.lemma_.lower() in WRITING and any(t.lower_ == "down" for t in reach[at + 1 : at + 5])
         )
         # "don't put it in your book", "don't want that on the record": kept somewhere it is named
-        placed = [t.lower_ for t in reach[at + 1 : at + 7]]
-        keeps |= verb.lemma_.lower() in (*WRITING, "want") and bool(set(placed) & RECORD_PLACES)
+        # (not "don't put anything in my diary before 2pm": the person's own diary, a plan)
+        placed = [
+            t for t in reach[at + 1 : at + 7] if t.lower_ in RECORD_PLACES and t.nbor(-1).lower_ not in ("my", "our")
+        ]
+        keeps |= verb.lemma_.lower() in (*WRITING, "want") and bool(placed)
         if not keeps or _someone_does(tokens, n, verb):
             continue
         ahead = _said_ahead(verb)

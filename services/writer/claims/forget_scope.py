@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TypeVar
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.model import Claim
@@ -21,6 +22,7 @@ NAMED = "called"  # a naming claim's context: a name given in passing, which "fo
 SPEAKER_ONLY = "of the speaker"  # a request's context: it forgets what was said of the speaker, no one else
 
 Similarity = Callable[[str, str], float]  # two sentences' cosine (the store's embedder)
+T = TypeVar("T")
 
 
 def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similarity | None = None) -> list[Claim]:
@@ -191,13 +193,18 @@ _LAST_BIT = re.compile(r"\blast (?:bit|part|thing|one|sentence)\b", re.IGNORECAS
 _ABOUT_SAID = re.compile(r"\b(?:said|told you|mentioned)\b.*?\babout\b(.+)", re.IGNORECASE)
 
 
+def _kind(claim: Claim) -> str:
+    """The words a request names its matter by, less those that say nothing of what it is."""
+    return " ".join(w for w in claim.forget or () if w not in lx.DISCOURSE | _FILLERS | _VAGUE)
+
+
 def _closest(claim: Claim, spoken: list[Claim], similarity: Similarity | None) -> list[Claim]:
     """The clauses said before a request that names a kind never said ("forget the money part" after
     "i'm making 82 thousand now and my new shift is seven to three"): those closest in meaning to the kind,
     when they stand clearly above the rest; none when no kind is named or none stands out. Clauses that
     keep nothing count too: when one of them is what is meant ("that password business" after "the code
     for the wifi is ..."), nothing kept is forgotten in its place."""
-    kind = " ".join(w for w in claim.forget or () if w not in lx.DISCOURSE | _FILLERS | _VAGUE)
+    kind = _kind(claim)
     # (not what was said to the assistant: "no wait keep it, you'll need it for the recipes")
     candidates = [c for c in spoken if c.context != NAMED and content_words(c.words) and c.about != "assistant"]
     # (a kind by its name or a word of it; the family by its name only: "dad" is one of them, not all of them)
@@ -208,43 +215,35 @@ def _closest(claim: Claim, spoken: list[Claim], similarity: Similarity | None) -
     )
     if of_kind:
         return of_kind
-    if similarity is None or not kind or len(candidates) < 2:
-        return []
     # (the words as said: scored on the memory written from them, or the better of both, 32 requests
     # written by others kept more junk, 5 and 4 against 3)
-    try:
-        scored = [(similarity(kind, c.words), c) for c in candidates]
-    except Exception as exc:  # an embedder that fails leaves the request to the rule without it, never the batch
-        metrics.FALLBACKS.labels("writer", "forget_kind_unmatched").inc()
-        log.warning("writer.forget_kind_unmatched", error=f"{type(exc).__name__}: {exc}"[:300])
-        return []
-    best = max(score for score, _ in scored)
-    near = [(score, c) for score, c in scored if score >= best - KIN_BAND]
-    rest = [score for score, _ in scored if score < best - KIN_BAND]
-    if best < KIN_FLOOR or not rest or min(score for score, _ in near) - max(rest) < KIN_MARGIN:
-        return []
-    return [c for _, c in near]
+    return _standing_out(kind, [(c.words, c) for c in candidates], similarity)
 
 
 def kin_memories(claim: Claim, texts: dict[str, str], similarity: Similarity | None) -> list[str]:
     """The memories a request that names a kind reaches when no word of it is in any ("whatever you've got
     on file about my meds, chuck it" and "The user takes sertraline for anxiety"): those clearly closest in
     meaning, as for the clauses said (`_closest`)."""
-    kind = " ".join(w for w in claim.forget or () if w not in lx.DISCOURSE | _FILLERS | _VAGUE)
-    if similarity is None or not kind or len(texts) < 2:
+    return _standing_out(_kind(claim), [(text, mid) for mid, text in texts.items()], similarity)
+
+
+def _standing_out(kind: str, items: list[tuple[str, T]], similarity: Similarity | None) -> list[T]:
+    """The items whose text is closest in meaning to the kind, when they stand clearly above the rest (none
+    when there is no kind, fewer than two items, or nothing stands out)."""
+    if similarity is None or not kind or len(items) < 2:
         return []
     try:
-        scored = [(similarity(kind, text), mid) for mid, text in texts.items()]
-    except Exception as exc:  # as for the clauses: the rule without it, never the batch
+        scored = [(similarity(kind, text), item) for text, item in items]
+    except Exception as exc:  # an embedder that fails leaves the request to the rule without it, never the batch
         metrics.FALLBACKS.labels("writer", "forget_kind_unmatched").inc()
         log.warning("writer.forget_kind_unmatched", error=f"{type(exc).__name__}: {exc}"[:300])
         return []
     best = max(score for score, _ in scored)
-    near = [mid for score, mid in scored if score >= best - KIN_BAND]
+    near = [(score, item) for score, item in scored if score >= best - KIN_BAND]
     rest = [score for score, _ in scored if score < best - KIN_BAND]
-    if best < KIN_FLOOR or not rest or best - KIN_BAND - max(rest) < KIN_MARGIN:
+    if best < KIN_FLOOR or not rest or min(score for score, _ in near) - max(rest) < KIN_MARGIN:
         return []
-    return near
+    return [item for _, item in near]
 
 
 def _named_within(chosen: list[Claim], claims: list[Claim]) -> list[Claim]:

@@ -220,7 +220,7 @@ def test_its_just_me_and_is_whom_the_user_lives_with() -> None:
 def test_a_days_account_told_with_then_is_no_lasting_fact() -> None:
     kept = memories("Mad morning. I dropped the twins at nursery, then I nipped into Boots for plasters in Crewe.")
     assert not any("Boots" in m for m in kept)
-    assert memories("Then we moved to Whitby in 2019.") == ["Then the user moved to Whitby in 2019."]
+    assert memories("Then we moved to Whitby in 2019.") == ["The user moved to Whitby in 2019."]
 
 
 def test_scrap_asks_to_forget() -> None:

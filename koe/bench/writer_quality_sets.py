@@ -15,6 +15,9 @@ from koe.bench.writer_quality_forget42_cases import FORGET42
 from koe.bench.writer_quality_forget43_cases import FORGET43
 from koe.bench.writer_quality_forget44_cases import FORGET44
 from koe.bench.writer_quality_forget45_cases import FORGET45
+from koe.bench.writer_quality_forget46_cases import FORGET46
+from koe.bench.writer_quality_forget47_cases import FORGET47
+from koe.bench.writer_quality_forget48_cases import FORGET48
 from koe.bench.writer_quality_fresh2_cases import FRESH2
 from koe.bench.writer_quality_fresh3_cases import FRESH3
 from koe.bench.writer_quality_fresh4_cases import FRESH4
@@ -55,6 +58,9 @@ from koe.bench.writer_quality_fresh42_cases import FRESH42
 from koe.bench.writer_quality_fresh43_cases import FRESH43
 from koe.bench.writer_quality_fresh44_cases import FRESH44
 from koe.bench.writer_quality_fresh45_cases import FRESH45
+from koe.bench.writer_quality_fresh46_cases import FRESH46
+from koe.bench.writer_quality_fresh47_cases import FRESH47
+from koe.bench.writer_quality_fresh48_cases import FRESH48
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
@@ -143,6 +149,26 @@ FROM_SESSION_26 = frozenset(
     | {"g44_forget_later_spanish_asr_visa", "f45_joke_oistins_fish_cakes", "f45_code_lagoon_hotel_python"}
     | {"f45_two_facts_tutu_ninety_cdl", "g45_forget_later_yorkshire_polite_hip"}
 )
+# From session 27's six sets: the junk model's additions close to what was said ("works at the credit union" for
+# the mother on "mam's been saying ... at the credit union", "Hailey" kept beside the corrected "Eilidh", "allergic
+# to tree nuts" on a nut said, "a nurse" on "I was nurse in Cebu ... I'm care assistant", "a cup final" on "a cup
+# semi", "regrets marrying Delroy" on a joke about him), a neighbour's building work told in a ramble, a brother's
+# "forty doubles every morning" and "I eat currywurst for breakfast lunch and tea now" (exaggeration with no cue),
+# "my flat is just gorgeous ... a radiator that works one day a week luxury" (irony with its cue last), a game's
+# wife who disappears, a church notice dictated in the turn after "write this down exactly" ("sister pauline"),
+# Pidgin "court sef be ... godfather" (the "he" taken for the court), and requests the rules do not reach: by time
+# ("whatever I told you this morning"), by a paraphrase the embedder does not place ("the little one on the way",
+# "that land business upcountry" for a shamba), a request corrected across turns ("not that one, the other one
+# lah. The hospital thing.").
+FROM_SESSION_27 = frozenset(
+    {"f46_long_ramble_bus_bryn_vet", "f46_opinion_mam_useless_money", "f47_correction_granddaughter_eilidh"}
+    | {"f47_joke_trinidad_teen_pan", "f47_quoted_birmingham_church_bulletin", "f47_story_singapore_teen_game"}
+    | {"f47_two_facts_leipzig_student", "f48_joke_jamaican_granny_handsworth", "f48_joke_scottish_student_berlin"}
+    | {"f48_negation_filipino_carer_dublin", "g46_forget_later_naija_chidi_except_godfather"}
+    | {"g47_forget_later_glasgow_teen_mr_bumble", "g48_forget_later_brisbane_this_morning"}
+    | {"g48_forget_later_cork_little_one", "g48_forget_later_nairobi_land_two_sentences"}
+    | {"g48_forget_later_singapore_not_that_one"}
+)
 FORGOTTEN_UNCAUGHT = frozenset(
     {"g37_sameturn_where_we_live", "g37_later_me_and_him", "g38_same_turn_papers", "g39_kiwi_brother_in_law_loan"}
     | {"g39_ghanaian_arrest", "g39_early_pregnancy", "g39_rambling_gallbladder", "g39_climbing_gym_dating"}
@@ -164,6 +190,7 @@ UNCAUGHT = frozenset(
     | {"f38_joke_bin_lorry", "f39_story_portland_film", "f39_ramble_lagos_zainab", "f39_two_kabir_swimming"}
     | FORGOTTEN_UNCAUGHT
     | FROM_SESSION_26
+    | FROM_SESSION_27
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -176,8 +203,11 @@ UNCAUGHT = frozenset(
 # memory naming the old employer as junk.
 # And from fresh30, "I don't take metformin anymore. The doctor ... stopped it in March": koe keeps "The user does
 # not take metformin anymore." (what the person no longer does, as with the cows); the case counts it as junk.
+# (and g46's "wipe whatever you've got on Priya ... Just keep the cat bit": the memory "The user and Priya share a
+# cat called Mango" must keep Mango and may hold no Priya; no memory can)
 DISPUTED = frozenset(
     {"f16_neg_eldoret_no_cows", "f19_ramble_aroha_coeliac", "f26_corr_halfords_violin", "f30_neg_metformin_stopped"}
+    | {"g46_forget_later_midlands_wipe_priya_keep_cat"}
 )
 CASES = tuple(
     c
@@ -225,6 +255,9 @@ CASES = tuple(
     + FRESH43
     + FRESH44
     + FRESH45
+    + FRESH46
+    + FRESH47
+    + FRESH48
     + FORGET37
     + FORGET38
     + FORGET39
@@ -234,5 +267,8 @@ CASES = tuple(
     + FORGET43
     + FORGET44
     + FORGET45
+    + FORGET46
+    + FORGET47
+    + FORGET48
     if c.name not in UNCAUGHT | DISPUTED
 )

@@ -17,6 +17,7 @@ from services.writer.entailment import (
     Similarity,
     Support,
     about_memory,
+    another_sort,
     claim_words,
     contrasted,
     denied_as_much,
@@ -118,7 +119,7 @@ def entailed(
         # as a rule ("we don't own a car any more") is, and so is a correction
         denial_kept = polarity == "asserted" or s.claim.memory is not None or s.claim.change == "correction"
         dated = not _drops_its_date(text, s.claim) and not _for_now(text, s.claim)
-        tie = not _other_relation(text, s.claim)
+        tie = not _other_relation(text, s.claim) and not _picked_out(text, s.claim)
         if (
             s.claim.sincere
             and part_polarity(text, s.claim) == polarity
@@ -131,6 +132,8 @@ def entailed(
                 denied = _only_denied(text, claims, s.claim) if polarity == "asserted" else None
                 if denied is not None:  # "allergic to both cashews and sesame" after "its not cashews"
                     return Refusal("polarity", "the person denied part of it: the proposal says it anyway", denied)
+                if another_sort(text, claim_words(s.claim)):  # "a cocker spaniel" on "a springer spaniel"
+                    return Refusal("another_sort", "a word the person did not say, in place of one they did", s.claim)
                 return s
             break
     claim = best.claim
@@ -140,6 +143,14 @@ def entailed(
         said = "denied" if part_polarity(text, claim) == "denied" else "asserted"
         return Refusal("polarity", f"the person {said} it: the proposal says the opposite", claim)
     return Refusal("passing", "a passing state or a detail of the day, not a lasting fact", claim)
+
+
+_CLEFT = re.compile(r"^\W*(?:it|that)(?:'s| is| was)\s+(?:my|our)\s+[\w ]+?\s+(?:who|that)\b", re.IGNORECASE)
+
+
+def _picked_out(text: str, claim: Claim) -> bool:
+    """ "It is my husband Otieno who smokes" says it of the husband: never "The user smokes."."""
+    return bool(_CLEFT.match(claim.words)) and text.startswith("The user ") and not text.startswith("The user's")
 
 
 def _only_denied(text: str, claims: Sequence[Claim], support: Claim) -> Claim | None:

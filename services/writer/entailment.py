@@ -18,7 +18,7 @@ from services.writer.claims.forget_scope import SPEAKER_ONLY
 from services.writer.claims.lexicon import PETS, RELATIONS
 from services.writer.wording import anchors, content
 from shared.memory.model import Memory
-from shared.memory.query import stem, words
+from shared.memory.query import STOP_WORDS, stem, words
 
 SUPPORT_SHARE = 0.5
 SUPPORT_COSINE = 0.55
@@ -40,7 +40,7 @@ IMPLIES = {"move": frozenset({"live"}), "relocate": frozenset({"live"})}
 
 # A rank and a kind of animal are said or not: "the best goalie in Brandon" on "my boy Liam's playing
 # goalie", "The user's cat is called Mabli" on "the dog's a lurcher called mabli"
-_RANKS = content("best worst top captain champion chief greatest favourite favorite")
+_RANKS = content("best worst top captain champion chief greatest favourite favorite head senior principal")
 _KINDS = content("dog cat rabbit bird fish horse hamster tortoise snake lizard chicken goat sheep cow pig ferret")
 _UNITS = content("day days week weeks month months year years")  # "two years" on "since two months"
 
@@ -89,6 +89,39 @@ def claim_words(claim: Claim) -> str:
     pronoun in it stands for."""
     own = claim.own or claim.words
     return f"{claim.context} {own}" if claim.context else own
+
+
+def another_sort(text: str, said: str) -> bool:
+    """ "a cocker spaniel" on "a springer spaniel called her nellie": a noun said with a word before it that
+    says which sort, proposed with another never said, both after an article or a possessive (not "a spaniel"
+    on "a springer spaniel", nor "a red car" on "my car")."""
+    before = {n: b for _, b, n in _noun_phrases(said)}
+    theirs = {w for _, b, n in _noun_phrases(said) for w in (b, n)} | {_sort_word(w) for w in re.findall(_WORD, said)}
+    return any(n in before and a != before[n] and a not in theirs for _, a, n in _noun_phrases(text))
+
+
+_WORD = r"[\w'-]+"
+_OPENS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "your", "user's"})
+
+
+def _noun_phrases(text: str) -> list[tuple[str, str, str]]:
+    """(opener, word, noun): "a springer spaniel", "my red car" (lower case words, stemmed)."""
+    said = re.findall(_WORD, text)
+    out = []
+    for d, b, n in zip(said, said[1:], said[2:], strict=False):
+        if d.lower() in _OPENS and _sort_word(b) and _sort_word(n):
+            out.append((d.lower(), _sort_word(b), _sort_word(n)))
+    return out
+
+
+def _sort_word(word: str) -> str:
+    """A word that may say which sort of thing: lower case, letters only (not a name, a number, "near")."""
+    plain = word.lower() in _PLAIN or not word.isalpha() or not word.islower()
+    return "" if plain else stem(word)
+
+
+_PLAIN = STOP_WORDS | frozenset({"user", "users", "new", "old", "little", "big", "wee", "own", "first", "last"})
+_PLAIN |= frozenset({"near", "past", "outside", "around", "since", "age", "about", "like"})
 
 
 def supports(
@@ -293,6 +326,8 @@ def names_forgotten(text: str, forgets: Sequence[Claim]) -> Claim | None:
             continue  # a request to forget what the person is not: not what their partner is
         # (a number of a digit or two alone is no name of it: "four four nine one" is not "August 9")
         shared = {w for w in (named & own) - _SAYING if not (w.isdigit() and len(w) < 3)}
+        # (all of it named, a number too: "I'm 24" in "forget everything I said")
+        shared |= own if own and own <= named | _SAYING else set()
         if named and shared and not content(" ".join(claim.spares)) & own:  # "... except the birthday"
             return claim
     return None

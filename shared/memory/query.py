@@ -53,9 +53,15 @@ FILLER_WORDS: frozenset[str] = _word_set(
 )
 
 
+# The same small words as Jamaican Patois, Nigerian Pidgin and Scots say them ("inna Mandeville", "jus get",
+# "dey stay", "whit i said aboot gordie").
+SPOKEN_FUNCTION_WORDS: frozenset[str] = _word_set("inna pon wid dat dis di jus nuh dey sef fi mi tek weh whit aboot")
+SPOKEN_FUNCTION_WORDS |= _word_set("bout")
+
+
 def stop_words_for(assistant_name: str = "koe") -> frozenset[str]:
     """Every word a query drops: stop words, filler, and the assistant's own name."""
-    return STOP_WORDS | FILLER_WORDS | frozenset(words(assistant_name))
+    return STOP_WORDS | FILLER_WORDS | SPOKEN_FUNCTION_WORDS | frozenset(words(assistant_name))
 
 
 def words(text: str) -> list[str]:

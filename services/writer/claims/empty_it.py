@@ -4,6 +4,8 @@ weather ("of course it starts raining")."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from services.writer.claims.clauses import Clause
 from services.writer.claims.lexicon import OCCASIONS
 
@@ -40,11 +42,18 @@ def _occasion_it(clause: Clause) -> bool:
 
 def _cleft_it(clause: Clause) -> bool:
     """ "It's Kiprono who ...", "it's Dingwall she stays in": the "it" of a name picked out."""
+    # (the "who" hung on a name beside the noun: "It is my husband Otieno who smokes")
     return any(
         c.dep_ == "attr"
         and (
             any(r.dep_ == "relcl" for r in c.children)
+            or any(_who(r) for a in c.children if a.dep_ == "appos" and a.pos_ == "PROPN" for r in a.children)
             or (c.pos_ == "PROPN" and not any(d.dep_ == "det" for d in c.children) and clause.head.lemma_ == "be")
         )
         for c in clause.head.children
     )
+
+
+def _who(verb: Any) -> bool:
+    """A relative clause opened by "who" or "that" ("Otieno who smokes"), not "first pair I've ever had"."""
+    return verb.dep_ == "relcl" and any(c.tag_ in ("WP", "WDT") for c in verb.children)

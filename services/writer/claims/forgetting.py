@@ -29,9 +29,14 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     # "anything about my brother leave it out": the topic the parse took for the subject
     topic = subj is not None and subj.lower_ in ("anything", "everything") and subj.i < head.i
     asked = subj is None or subj.lower_ == "you" or known_what or topic  # "forget ...", "could you delete ..."
+    # ("i need to clear it by december", the debt: the person's own task, not a request to koe)
+    if subj is None and _own_task(head):
+        return None
     out = any(c.dep_ in ("prt", "prep", "advmod") and c.lower_ == "out" for c in head.children)
     left_out = lemma == "leave" and out  # "leave out the religious bit", "leave my ex out of it"
-    if (lemma in lx.FORGET_VERBS or left_out) and asked and not negated:  # "leave out the religious bit"
+    # ("cut dat part bout Delroy", "dash it weh"; not "remind me to cut the grass")
+    loose = lemma in ("cut", "dash") and not _points_back(head)
+    if (lemma in lx.FORGET_VERBS or left_out) and asked and not negated and not loose:  # "leave out the religious bit"
         about = [t.lemma_.lower() for t in subj.subtree if t.pos_ in ("NOUN", "PROPN")] if topic and subj else []
         # ("please ehn anything about abena my ex just remove it": what the sentence set before it is about)
         about = about or _about_before(head)
@@ -40,13 +45,14 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     for keep in (
         t
         for t in clause.tokens
-        if (t.lemma_ == "keep" and not any(c.dep_ in ("nsubj", "neg") for c in t.children))
+        # (a topic set off before it is no one keeping: "the first ting I tell yuh, keep that under yuh hat")
+        if (t.lemma_ == "keep" and not any(_keeper(c) for c in t.children))
         or (t.lemma_ in ("stay", "remain") and not any(c.dep_ == "neg" for c in t.children))
     ):
-        between = [c for c in keep.children if c.dep_ == "prep" and c.lower_ == "between"]
-        if any(o.lower_ in ("us", "ourselves") for c in between for o in c.children) and (
-            asked or keep.lemma_ != "keep"
-        ):
+        between = [c for c in keep.children if c.dep_ == "prep" and c.lower_ in ("between", "under")]
+        # ("keep that under yuh hat": a secret too)
+        secret = ("us", "ourselves", "hat")
+        if any(o.lower_ in secret for c in between for o in c.children) and (asked or keep.lemma_ != "keep"):
             # "that whole thing of kamau, just let it stay between us": the topic set before it
             before = list(keep.doc[keep.sent.start : keep.left_edge.i])
             return _named(keep) or (topic_before(before) if keep.lemma_ != "keep" else ())
@@ -71,7 +77,8 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     for tok in clause.tokens:  # "Go 'way, actually, scratch that bit about Mairead": set off, taken for a noun
         after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
         set_off = tok.i > 0 and tok.doc[tok.i - 1].text == "," and tok.lower_ in lx.FORGET_VERBS
-        if set_off and after is not None and after.lower_ in ("that", "this", "what", "all", "everything", "it"):
+        pointing = ("that", "this", "what", "all", "everything", "it", "whatever", "anything")
+        if set_off and after is not None and after.lower_ in pointing:  # "Do us a favour, wipe whatever ..."
             named = _named(tok) if any(c.dep_ in ("ccomp", "dobj") for c in tok.children) else ()
             rest = (t for t in clause.tokens if t.i > tok.i and not t.is_stop and not t.is_punct)
             return named or tuple(t.lemma_.lower() for t in rest)
@@ -79,8 +86,12 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     holds = lemma in ("hang", "hold") and any(c.lower_ == "on" for c in head.children)  # "hang on to"
     # "I don't want it saved anywhere": what came before
     kept = [c for c in head.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_.lower() in KEEPING]
+    # "I wouldn't want it to stay with you": kept by koe, and what was said about it before
+    kept += [
+        c for c in head.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_ in ("stay", "remain") and _with_you(c)
+    ]
     if lemma == "want" and negated and kept and subj is not None and subj.lower_ == "i":
-        return _named(kept[0])
+        return _named(kept[0]) or tuple(_said_about(head))
     # "I don't want anything about my health in there": what it is about (a pronoun's, the request before)
     about = [p for c in head.children if c.dep_ == "dobj" and c.lower_ == "anything" for p in c.children]
     about = [o for p in about if p.lower_ == "about" for o in p.subtree if o.pos_ in ("NOUN", "PROPN")]
@@ -111,6 +122,28 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     return unkept(clause)
 
 
+def _points_back(verb: Any) -> bool:
+    """Its object points at what was said: "that", "it", "dat part", "the bit about ..."."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    pointer = ("that", "this", "it", "dat", "dis", "all", "everything", "everyting")
+    return any(o.lower_ in pointer or any(t.lower_ in _ANY for t in o.subtree) for o in objects)
+
+
+def _keeper(child: Any) -> bool:
+    """A "not" or someone who keeps: not a topic set off by a comma before the verb."""
+    set_off = any(t.text == "," for t in child.doc[child.right_edge.i : child.head.i])
+    return child.dep_ == "neg" or (child.dep_ == "nsubj" and not set_off)
+
+
+def _own_task(verb: Any) -> bool:
+    """ "i need to clear it by december": a "to" before the verb, the person before that (not "I need you to")."""
+    doc = verb.doc
+    if verb.i < 2 or doc[verb.i - 1].lower_ != "to":
+        return False
+    before = [t.lower_ for t in doc[max(0, verb.i - 5) : verb.i - 1]]
+    return any(w in ("i", "we") for w in before) and not any(w in ("you", "u") for w in before)
+
+
 def _about_before(head: Any) -> list[str]:
     start = head.sent.start
     if start == head.i and start > 0:  # (the verb the parse made a sentence of its own: the one before it)
@@ -122,6 +155,17 @@ def _about_before(head: Any) -> list[str]:
 
 
 _ANY = frozenset({"anything", "everything", "all", "stuff", "thing", "bit", "part"})
+
+
+def _with_you(verb: Any) -> bool:
+    return any(p.lower_ == "with" and any(o.lower_ == "you" for o in p.children) for p in verb.children)
+
+
+def _said_about(head: Any) -> list[str]:
+    """ "what I said about my uncle and the land matter, I wouldn't want it ...": what it was about."""
+    about = [t for t in head.subtree if t.lower_ in ("about", "bout") and t.i < head.i]
+    said = [o for a in about[:1] for o in a.subtree if o.i != a.i]
+    return [t.lemma_.lower() for t in said if t.pos_ in ("NOUN", "PROPN") and not t.is_stop]
 
 
 def keep_request(clause: Clause, head: Any) -> bool:
@@ -187,6 +231,8 @@ def _named(head: Any) -> tuple[str, ...]:
     # what is kept back from it: "... just the birthday", "... except the birthday", and "wait" before it
     spared = {t.i for c in head.subtree if _spared(c) for t in c.subtree}
     spared |= {c.i for c in head.children if c.i < head.i and c.lower_ == "wait"}
+    # where a secret is kept is not what it is: "between us", "under yuh hat"
+    spared |= {t.i for c in head.children if c.dep_ == "prep" and c.lower_ in ("between", "under") for t in c.subtree}
     # "dont keep it and my new job starts monday": a clause joined after it is no part of what it names
     # (nor one the parse hung on it as its complement when it has its object already: "keep it")
     took = any(c.dep_ == "dobj" for c in head.children)
@@ -210,7 +256,9 @@ def _named(head: Any) -> tuple[str, ...]:
             and opened[0].pos_ == "PROPN"
             and opened[0].i == opened[0].sent.start
         )
-        out = [] if lone else [t.lemma_.lower() for t in opened if t.lemma_.lower() not in vague]
+        # (and what the topic was about: "that thing I mentioned at the start, about applying")
+        named = topic_before([doc[i] for i in sorted(openers)]) if openers else ()
+        out = [] if lone else [w for w in named if w not in vague]
     return tuple(dict.fromkeys(out))
 
 
@@ -244,6 +292,9 @@ def spared_words(head: Any) -> tuple[str, ...]:
         t for t in head.sent if t.lemma_ == "keep" and t.i > head.i and not any(c.dep_ == "neg" for c in t.children)
     ]
     excepted += [c for k in keeps for c in k.children if c.dep_ == "dobj"]
+    # ("only keep the milk thing and that I'm in Pune": a clause kept beside it)
+    marked = [c for k in keeps for c in k.children if c.dep_ in ("ccomp", "conj")]
+    excepted += [c for c in marked if any(m.dep_ == "mark" for m in c.children)]
     kept = [t for c in excepted for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM")]
     return tuple(dict.fromkeys(t.lemma_.lower() for t in kept if t.lower_ != "one"))
 

@@ -46,12 +46,14 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         ]
         if not names:
             continue
+        # (not what a clause hung on the name says: "my husband Otieno who smokes")
+        hung = {x.i for n in names for t in n.subtree if t.dep_ in ("relcl", "acl", "prep") for x in t.subtree}
         name_tokens = sorted(
             {
                 t
                 for n in names
                 for t in n.subtree
-                if t.dep_ not in ("relcl", "acl", "prep") and t.tag_ != "POS" and (n.i != tok.head.i or t.i > tok.i)
+                if t.i not in hung and t.tag_ != "POS" and (n.i != tok.head.i or t.i > tok.i)
             },
             key=lambda t: t.i,
         )
@@ -359,6 +361,9 @@ def pointed_text(clause: Clause, before: Clause | None) -> tuple[str, list[Any],
     if not who or was.lemma_ != "be" or not denied or before.subject is None or before.subject.lower_ != "i":
         return None
     said = [c for c in was.children if c.dep_ in ("acomp", "attr") and c.i > was.i]
+    between = subj.doc[max(t.i for t in before.tokens) + 1 : subj.i]
+    if any(t.pos_ in ("NOUN", "PROPN") for t in between):
+        return None  # "im not married everybody asks cause of this ring but it was my grandpas": the ring
     if len(said) != 1 or any(t.pos_ == "PRON" for t in said[0].subtree):
         return None  # not "I'm not the one who ...": only what is said of the speaker, plain
     # "my husband", "my wife Ann": the noun, what stands before it, and a name after it (not "you're thinking of")

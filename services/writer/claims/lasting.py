@@ -7,8 +7,8 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause, fronted_participle
-from services.writer.claims.coref import someone
-from services.writer.claims.days_account import appointment, days_account, errand
+from services.writer.claims.days_account import appointment, errand
+from services.writer.claims.one_off import one_off, over_years, since
 from services.writer.claims.says_nothing import says_nothing
 from services.writer.claims.subject_kind import plain_word
 
@@ -32,6 +32,16 @@ def lasting(clause: Clause, mood: str) -> bool:
     about_so_many = any(t.lower_ == "like" and _number_after(t) for t in clause.tokens)
     if about_so_many and clause.head.tag_ == "VBG":
         return False  # "he's eating like ten plates of jollof a day" (not "I go like three times a week")
+    # Irish "he's after eating half the couch": just done, a day's event (not "she's after having twins")
+    just_done = [p for p in head.children if p.dep_ == "prep" and p.lower_ == "after" and head.lemma_ == "be"]
+    done = [v for p in just_done for v in p.children if v.dep_ == "pcomp" and v.tag_ == "VBG"]
+    if done and not any(v.lemma_.lower() in _LIFE_STEPS | lx.CHANGE_VERBS | {"have", "get"} for v in done):
+        return False
+    if head.lemma_ == "change" and any(c.dep_ == "dobj" and c.lower_ == "mind" for c in head.children):
+        return False  # "I change my mind": about what was said, no fact
+    called = head.lemma_ in _CALLING_UP and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in head.children)
+    if called and any(c.dep_ == "prep" and c.lower_ == "about" for c in head.children):
+        return False  # "my friend he call me about the party on saturday": one call, about one thing
     if _predicted(clause, about):
         return False  # "this son of mine will finish the whole house": a guess about someone, not a fact
     marks = {c.lower_ for c in clause.head.children if c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB")}
@@ -85,6 +95,7 @@ def lasting(clause: Clause, mood: str) -> bool:
     if head.lemma_ == "be" or (head.dep_ == "ROOT" and head.pos_ == "AUX" and head.lemma_ != "have"):
         complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd")]
         complements += [t for t in clause.elided if t.head.i not in {e.i for e in clause.elided}]
+        complements = [c for c in complements if not _called(c)]  # "I'm fine, honey": who is spoken to
         knack = [c for c in complements if c.lemma_.lower() in lx.VERDICTS]
         if knack and any(p.dep_ == "prep" and p.lower_ in ("with", "at") for c in knack for p in c.children):
             return False  # "I'm useless with cars": a verdict on a knack, not a fact
@@ -127,7 +138,7 @@ def lasting(clause: Clause, mood: str) -> bool:
     stepped = stepped and about in ("speaker", "relation", "pet", "person") and head.tag_ in ("VBD", "VBN")
     if (today or lemmas & lx.TODAY or appointment(clause) or errand(clause)) and mood != "plan" and not stepped:
         return False
-    if _one_off(clause, about) or _lately(head):
+    if one_off(clause, about) or _lately(head):
         return False
     then = any(c.dep_ == "advmod" and c.lower_ == "then" and c.i < head.i for c in head.children)
     paused = any(c.dep_ in ("xcomp", "advcl") and any(a.tag_ == "TO" for a in c.children) for c in head.children)
@@ -143,28 +154,9 @@ def lasting(clause: Clause, mood: str) -> bool:
     return bool(content)
 
 
+_CALLING_UP = frozenset({"call", "ring", "phone", "text", "message", "email", "ping"})
 _LIFE_STEPS = frozenset({"start", "begin", "join", "move", "graduate", "marry", "retire", "quit", "resign", "pass"})
 _SIGNING_UP = frozenset({"enrol", "enroll", "join", "sign", "register", "start", "begin", "book", "apply"})
-_LASTING_LOSSES = frozenset(
-    {
-        "weight",
-        "sight",
-        "hearing",
-        "voice",
-        "sense",
-        "smell",
-        "taste",
-        "leg",
-        "arm",
-        "hand",
-        "foot",
-        "eye",
-        "hair",
-        "licence",
-        "license",
-    }
-    | {"memory", "business", "shop", "home", "everything", "husband", "wife", "partner", "baby", "faith"}
-)
 
 
 def _predicted(clause: Clause, about: str) -> bool:
@@ -172,9 +164,15 @@ def _predicted(clause: Clause, about: str) -> bool:
     not a plan of theirs ("my sister will be 40 on Friday")."""
     if about == "speaker" or clause.subject is None or clause.subject.lower_ in lx.SPEAKER_SUBJECTS:
         return False
-    will = any(c.dep_ == "aux" and c.lower_ in ("will", "'ll") for c in clause.head.children)
+    head = clause.head
+    # ("my wife will see and nag me every day": the "will" of the verb it is joined to)
+    bare = head.dep_ == "conj" and head.tag_ == "VB" and not any(c.dep_ == "aux" for c in head.children)
+    verbs = [head, head.head] if bare else [head]
+    will = any(c.dep_ == "aux" and c.lower_ in ("will", "'ll") for v in verbs for c in v.children)
     dated = any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens)
-    return will and not dated
+    # ("she'll be seventy": the age they turn next, no guess)
+    age = clause.head.lemma_ == "be" and any(c.dep_ == "attr" and c.like_num for c in clause.head.children)
+    return will and not dated and not age
 
 
 def habit_denied(clause: Clause) -> bool:
@@ -201,129 +199,18 @@ def habit_denied(clause: Clause) -> bool:
     return (bool(do) and len(aux) == 1) or bool(cannot) or (never and not aux and head.tag_ in ("VBP", "VBZ"))
 
 
-_SPANS = frozenset({"year", "month", "decade", "age", "ages", "donkey"})  # "for years", "for donkey's years"
-
-
-def _since(head: Any) -> bool:
-    """ "since birth", "since she was two" """
-    return any(
-        (c.dep_ == "prep" and c.lower_ == "since")
-        or (c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "since" for m in c.children))
-        for c in head.children
-    )
-
-
-def _over_years(head: Any) -> bool:
-    """ "for ten years", "married thirty years", "twelve year now" """
-    return any(
-        (c.dep_ == "prep" and c.lower_ == "for" and any(t.lemma_.lower() in _SPANS for t in c.subtree))
-        or (c.dep_ == "npadvmod" and c.lemma_.lower() in _SPANS and any(n.like_num for n in c.children))
-        or (c.dep_ == "npadvmod" and c.lemma_.lower() in _SPANS and c.tag_ == "NNS")
-        for c in head.children
-    )
-
-
 def _lately(head: Any) -> bool:
     """ "my neighbour's rooster been crowing at three in the morning", "I've been sorting the loft": what
     has been going on lately, not a lasting fact (unless it has gone on for years)."""
     been = any(c.dep_ == "aux" and c.lower_ == "been" for c in head.children)
-    return head.tag_ == "VBG" and been and not _over_years(head) and not _since(head)
+    return head.tag_ == "VBG" and been and not over_years(head) and not since(head)
 
 
-def _one_off(clause: Clause, about: str) -> bool:
-    """A detail of a day gone by: a past event ("I burnt the porridge", "we got a takeaway on Saturday")
-    that changed nothing lasting (not "moved", "started", "was born") and names no one and nowhere."""
-    head = clause.head
-    verbs = [head, *(c for c in head.children if c.dep_ in ("aux", "auxpass"))]
-    done = head.tag_ == "VBN" and any(c.dep_ == "dobj" for c in head.children)  # "the mailman's left my package"
-    past = any("Past" in v.morph.get("Tense") and v.tag_ == "VBD" for v in verbs) or (
-        head.tag_ == "VBN" and any(v.lemma_ == "have" or (done and v.lower_ in ("'s", "’s")) for v in verbs[1:])
-    )
-    lasting_words = (lx.CHANGE_WORDS - {"instead", "new"}) | {"finally"}  # "finally got the panels up": long awaited
-    # "our new flat" is a change of the person's; "that new ramen place" is not
-    owned_new = any(t.lower_ == "new" and any(c.dep_ == "poss" for c in t.head.children) for t in clause.tokens)
-    changed = any(t.lower_ in lasting_words for t in clause.tokens) or owned_new
-    # a change of the household's ("we moved", "Nan died"), not what a stranger did ("the mailman's left
-    # my package on the wrong porch again")
-    household = about in ("speaker", "relation", "pet", "person") or clause.involves_speaker
-    # "the kids' school play got moved to Thursday": a thing of theirs rescheduled, not they who moved
-    subject = clause.subject
-    thing_moved = any(c.dep_ == "auxpass" for c in head.children) and subject is not None and subject.pos_ == "NOUN"
-    household = household and not (thing_moved and subject.lemma_.lower() not in lx.RELATIONS | lx.PETS)
-    # an incident once more ("again"), or one that lasted minutes or hours ("yowling on the roof for an hour")
-    again = any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children) or lx.for_hours(clause.tokens)
-    if past and again:
-        return True
-    # "I've taken a job driving a school bus", "we got a puppy": what one took on stays (not "a takeaway")
-    if any(c.dep_ == "dobj" and c.lemma_.lower() in lx.TAKEN_ON | lx.PETS for c in head.children):
-        return False
-    # "they've made me chair of the WI": a role given to the speaker lasts
-    if head.lemma_.lower() in lx.APPOINTING and any(  # and "I've been made head of science"
-        (t.lower_ in ("me", "us") and t.dep_ in ("dobj", "nsubj"))
-        or (t.lower_ in ("i", "we") and t.dep_ == "nsubjpass")
-        for t in clause.tokens
-    ):
-        return False
-    # "the doctor put me on warfarin", "they've put us on the night shift": a regime begun, not a day's event
-    put_on = head.lemma_ == "put" and any(  # (not "put me on hold", "on speaker")
-        c.dep_ == "prep" and c.lower_ == "on" and not {o.lower_ for o in c.children} & _PUT_ON_FOR_NOW
-        for c in head.children
-    )
-    if put_on and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in head.children):
-        return False
-    # "Nan died" changed the household; "my phone died on the bus" did not
-    thing_died = head.lemma_.lower() in ("die", "pass") and not (clause.subject_words and someone(clause.subject_words))
-    thing_died = thing_died and not any(c.dep_ == "dobj" for c in head.children)  # not "I passed my driving test"
-    # "lsu lost to alabama", "we lost 3-1": a match lost, not something the household lost
-    defeat = head.lemma_.lower() == "lose" and not any(c.dep_ == "dobj" for c in head.children)
-    # "then I lost the car keys", "left me brolly on the bus": a thing mislaid; not a person, a pet, a job or a
-    # faculty ("lost my hearing"), nor a place left ("left Leeds")
-    left = head.lemma_ == "leave" and any(c.dep_ == "prep" and c.lower_ in ("on", "in", "at") for c in head.children)
-    mislaid = (head.lemma_.lower() == "lose" or left) and any(
-        c.dep_ == "dobj"
-        and c.lemma_.lower() not in lx.RELATIONS | lx.PETS | lx.TAKEN_ON | _LASTING_LOSSES
-        and (c.pos_ == "NOUN" or not left)
-        for c in head.children
-    )
-    if past and mislaid:
-        return True  # wherever it was ("somewhere in Tesco"): a mishap of the day
-    lost = defeat or mislaid
-    if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household and not (thing_died or lost)) or changed:
-        return False
-    since = _since(head)
-    # "my wife has taught chemistry there for ten years": a perfect over years still holds
-    perfect = any(v.lemma_ == "have" for v in verbs[1:])
-    if perfect and _over_years(head):
-        return False
-    if since or (
-        head.lemma_ == "be"
-        and any(v.lemma_ == "have" for v in verbs[1:])
-        and any(c.dep_ in ("acomp", "attr") for c in head.children)  # not "I've been to three shops"
-    ):
-        return False  # "Tala has been deaf since birth": a state that still holds
-    if head.lemma_ == "get" and any(c.dep_ == "prep" and c.lower_ == "into" for c in head.children):
-        return False  # "I got into the county netball squad": admitted, a change that lasts
-    if head.lemma_ == "get" and any(v.lemma_ == "have" or v.lower_ in ("'s", "’s") for v in verbs[1:]):
-        return False  # "I've got a plot at the allotments": having, not a day's event
-    if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children) and perfect:
-        return False  # "I've taken up bouldering": a present perfect that started something
-    if head.lemma_ == "grow" and any(c.dep_ == "prt" and c.lower_ == "up" for c in head.children):
-        return False  # "I grew up in Kraków": where a life was, not a day
-    # Where it happened (a town, a school) or whose life it was (my sister): more than a detail of the day.
-    placed = any(  # "in Leeds", "to Crete" (not "with Kemi", which the recogniser may call a place)
-        t.ent_type_ in ("GPE", "LOC", "FAC") and t.pos_ == "PROPN" and t.head.lower_ in _WHERE for t in clause.tokens
-    )
-    placed = placed and not days_account(clause)
-    said_to = clause.addressed
-    named = placed or (
-        about in ("relation", "pet")
-        and any(t.pos_ == "PROPN" and t.i not in said_to and t.ent_type_ not in ("DATE", "TIME") for t in clause.tokens)
-    )
-    year = any(t.ent_type_ == "DATE" and t.like_num and len(t.text) == 4 for t in clause.tokens)
-    return not named and not year
-
-
-_PUT_ON_FOR_NOW = frozenset({"hold", "speaker", "spot", "phone", "line", "edge", "mute"})
+def _called(word: Any) -> bool:
+    """A bare noun after a comma, the clause's last word: the one spoken to ("..., honey", "..., mate")."""
+    doc = word.doc
+    last = word.i + 1 >= len(doc) or doc[word.i + 1].is_punct
+    return word.pos_ == "NOUN" and word.i > 0 and doc[word.i - 1].text == "," and not list(word.children) and last
 
 
 def _qualifies(mod: Any) -> bool:
@@ -335,7 +222,6 @@ def _qualifies(mod: Any) -> bool:
 
 _FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
 _BARE_GO = frozenset({"nsubj", "aux", "cc", "conj", "punct", "neg", "advmod"})
-_WHERE = frozenset({"in", "at", "to", "from", "near", "into", "outside", "around", "across", "through"})
 
 
 _CONTRACTED = frozenset({"'s", "'re", "'m", "'ve", "'d", "'ll"})  # "the dog's called": tagged POS at times

@@ -28,6 +28,10 @@ def asides(tokens: list[Any]) -> set[int]:
         last = not any(t.pos_ in ("VERB", "AUX") or t.text == "," for t in rest)
         if after_pause and last and lx.FOR_NOW.search(" ".join(t.lower_ for t in rest)):
             out |= {tokens[n - 1].i, *(t.i for t in rest)}
+        # (the last few words after a comma said to the listener: ", worth you knowing", ", just so you know")
+        to_you = any(t.lower_ in lx.SECOND_PERSON and t.pos_ == "PRON" for t in rest)
+        if after_pause and to_you and len(rest) <= 5 and not any(t.text == "," for t in rest):
+            out |= {tokens[n - 1].i, *(t.i for t in rest)}
     return out
 
 

@@ -94,6 +94,7 @@ OCCASIONS = _set("birthday anniversary turn wedding christening funeral party gr
 TAKEN_ON = _set(
     "job position post role apprenticeship learnership placement internship contract tenancy mortgage lease"
     " flat house home bungalow cottage caravan car van allotment plot membership scholarship degree baby team squad"
+    " boat truck ute motorbike"
 )
 APPOINTING = _set("make appoint elect vote name promote")  # "they've made me chair of the WI"
 PREMISE_MARKS = _set("since as because cause cos coz seeing")  # "Since my lad is coeliac, which ...?"
@@ -113,16 +114,22 @@ WISH_VERBS = _set("wish hope dream")
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter read")
 KEEP_VERBS = _set("keep store save remember record note retain memorise memorize log")  # "don't ..." asks to forget
 FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch scrap clear drop unlearn strike bin ditch chuck")
+FORGET_VERBS |= _set("cut dash")  # "cut dat part bout Delroy", "dash it weh" (Patois: throw it away)
 PRIVATE_WORDS = _set("private secret personal confidential")
 # What a request that names a kind ("that money matter", "the health stuff") means, where the words said are
 # of that kind but far in meaning for the embedder ("my salary na 850,000 naira" for "money": 0.20)
 # (a word of a kind names it too: "the thing with my salary" is the money said, "I get only 1600 euro")
+# Conditions one lives with: "I got diabetes last year" is no day's event.
+CONDITIONS = _set("diabetes diabetic asthma epilepsy arthritis cancer parkinsons parkinson's dementia coeliac celiac")
+CONDITIONS |= _set("lupus crohn's crohns ms copd hiv tinnitus endometriosis psoriasis eczema glaucoma gout")
 KIND_WORDS = {
     "money": _set("money salary pay paid wage wages earn earns owe owes loan debt mortgage naira pounds dollars grand")
     | _set("quid bucks rent bills savings price cost bank overdraft pension levy euro euros income borrowed raise"),
     "health": _set("health medical doctor hospital diagnosed diagnosis tablets medication meds surgery biopsy scan")
     | _set("cancer therapy operation clinic illness pregnant pregnancy diabetes anxiety depression warfarin clot")
-    | _set("wrist ankle knee hip elbow shoulder injury injured fracture fractured sprain insulin fall"),
+    | _set("wrist ankle knee hip elbow shoulder injury injured fracture fractured sprain insulin fall")
+    | _set("pills medicine medicines antidepressants prescription counsellor counselling physio")
+    | CONDITIONS,
     "work": _set("work job jobs shift shifts nightshifts office boss manager colleague colleagues promotion salary")
     | _set("interview hired fired sacked redundant resigned contract employer"),
     "family": RELATIONS | _set("family"),  # "forget all that family stuff": what was said of the family
@@ -201,7 +208,10 @@ IRONY_OPENERS += ("oh i just love", "oh i just adore", "i just love it when", "o
 # Words a request opens with before its verb ("Ooh, actually, don't keep the postcode").
 OPENING_WORDS = _set("please just actually , oh ooh um uh eh ah hey and so well wait no")
 # A question tag on a statement ("..., y'know?", "..., right?") does not make it a question.
-TAG_QUESTION = re.compile(r",\s*(y'?know|you know|right|eh|innit|yeah|ok|okay|isn't it|aren't they|don't you think)\?$")
+TAG_QUESTION = re.compile(
+    r",\s*(y'?know|you know|right|eh|innit|yeah|ok|okay|isn't it|aren't they|don't you think"
+    r"|can you believe it|would you believe it)\??$"
+)
 UNDERCUTS = re.compile(
     r"that'?s about it|that'?s (exactly |precisely |just )?why i|\bnot!|said no one|in my dreams"
     r"|\bliving the dream\b"

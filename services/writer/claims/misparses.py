@@ -54,6 +54,13 @@ def _object_then_verb(tok: Any) -> int | None:
     prev = tok.doc[tok.i - 1]
     noun = prev.head if prev.dep_ in ("appos", "compound") else prev
     start = noun.left_edge
+    # (or joined to it: "i'm a sophomore at ohio state and my dog's name is biscuit", the comma before "and")
+    if noun.dep_ == "conj" and start.i >= 2 and tok.doc[start.i - 1].dep_ == "cc" and not joined:
+        start = tok.doc[start.i - 1]
+        if start.head.dep_ in ("dobj", "pobj", "attr") and tok.doc[start.i + 1].lower_ in ("my", "our"):
+            before = tok.doc[start.i - 1]
+            return before.idx + len(before.text) if before.whitespace_ and not before.is_punct else None
+        return None
     if noun.dep_ not in ("dobj", "pobj") or start.lower_ not in ("my", "our") or start.i < 2 or noun.i >= tok.i:
         return None
     before = tok.doc[start.i - 1]

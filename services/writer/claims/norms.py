@@ -38,9 +38,28 @@ def _split_its(doc: Any) -> None:
                 retokenizer.split(tok, [tok.text[:2], tok.text[2:]], heads=[(tok, 1), (tok, 1)])
 
 
+def _split_were(doc: Any) -> None:
+    """ "and were shifting to a bigger flat in baner next month": "were" with no one before it, before an -ing
+    word, is "we're" typed without its apostrophe (a past "were" has its subject: "we were shifting")."""
+    found = [
+        t
+        for t in doc[:-1]
+        if t.lower_ == "were"
+        and (t.i == 0 or doc[t.i - 1].lower_ in ("and", "so", "but", "now", "also", ",", "."))
+        and doc[t.i + 1].lower_.endswith("ing")
+    ]
+    if found:
+        with doc.retokenize() as retokenizer:
+            for tok in found:
+                retokenizer.split(
+                    tok, [tok.text[:2], tok.text[2:]], heads=[(tok, 1), (tok, 1)], attrs={"NORM": ["we", "'re"]}
+                )
+
+
 @Language.component(NAME)
 def norms(doc: Any) -> Any:
     _split_its(doc)
+    _split_were(doc)
     for tok in doc[1:]:
         # "hes a vet", "im in year three": the tokenizer splits the contraction written without its
         # apostrophe, but leaves "s" and "m" to be read as letters

@@ -159,7 +159,10 @@ def _run_on_subject(doc: Any, tok: Any) -> bool:
     "would the kids have to learn estonian my daughter freya is only in year two", "octopuses have three
     hearts i read that at the vet", "the car's a blue fiesta it needs its nct" (a subject pronoun or "my
     daughter ..." with its verb after it)."""
-    if any(t.is_punct for t in doc[: tok.i]) or doc[tok.i - 1].tag_ not in ("NN", "NNS", "NNP", "NNPS"):
+    before = doc[tok.i - 1]
+    # (or a number or a closing adverb: "only hes nine he changes every week", "loved it too hes saying")
+    closing = before.tag_ == "CD" or (before.tag_ == "RB" and before.lower_ in _ENDING_ADVERBS)
+    if any(t.is_punct for t in doc[: tok.i]) or (before.tag_ not in ("NN", "NNS", "NNP", "NNPS") and not closing):
         return False
     # after a question asked with its verb first ("did you know ...", "would the kids have to ..."), or a
     # clause with its subject and verb said ("is that too warm for a baby"): what it needs is said by then.
@@ -181,6 +184,10 @@ def _run_on_subject(doc: Any, tok: Any) -> bool:
     rest = doc[tok.i + 2 : tok.i + 5]  # "my daughter freya is", "my son's", "our dog barks"
     verb = next((t for t in rest if _verbal(t) and t.tag_ != "VBG"), None)
     return verb is not None and (asked or _goes_on(doc, verb.i))
+
+
+# (not "now": "in the game I'm hooked on right now I run a farm" is one sentence)
+_ENDING_ADVERBS = frozenset({"too", "again", "already", "today", "yesterday", "tonight", "lately", "anyway"})
 
 
 # What opens a clause that is not yet the sentence's own: "if", "when", "because" ... and a relative word

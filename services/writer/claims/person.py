@@ -75,12 +75,16 @@ def agreeing_verb(clause: Clause) -> Any | None:
 def word_of(tok: Any, agree: Any | None, resolved: dict[int, str]) -> str:
     if tok.lower_ in ("s", "m") and tok.norm_ in ("'s", "'m") and tok.i not in resolved:
         return _said_word(tok, tok.norm_, agree)  # "hes a saluki cross": he is
+    if typed_contraction(tok) and tok.i not in resolved:
+        return _said_word(tok, "'" + tok.lower_, agree)  # "weve just moved": we have
     if tok.i in resolved:
         return resolved[tok.i]
     return _said_word(tok, tok.lower_, agree)
 
 
 def _said_word(tok: Any, low: str, agree: Any | None) -> str:
+    if low == "me" and tok.pos_ == "PRON" and _me_as_my(tok):
+        return "the user's"  # "me mam", "me sister jade": "my", as the North and Ireland say it
     if low in _FIRST and tok.pos_ == "PRON":
         return _FIRST[low]
     if agree is not None and tok.i == agree.i:
@@ -93,7 +97,26 @@ def _said_word(tok: Any, low: str, agree: Any | None) -> str:
         return tok.text  # a possessive stays on its noun
     if low == "'s" and (tok.lemma_ == "have" or _has_done(tok)):
         return "has"
+    if low in ("ca", "wo", "sha") and not (tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ == "n't"):
+        return tok.text  # "Sha Tin", not "shall Tin": "sha" is "shall" only in "shan't"
     return _CONTRACTIONS.get(low, tok.text)
+
+
+def _me_as_my(tok: Any) -> bool:
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    kin = nxt is not None and nxt.tag_ == "NN" and nxt.lemma_.lower() in lx.RELATIONS | lx.PETS
+    return tok.dep_ in ("poss", "compound", "nmod") or kin
+
+
+def typed_contraction(tok: Any) -> bool:
+    """ "weve", "theyre", "youll" typed or transcribed without the apostrophe: spaCy splits off the "ve"."""
+    doc = tok.doc
+    return (
+        tok.lower_ in ("ve", "re", "ll", "d")
+        and tok.i > 0
+        and not doc[tok.i - 1].whitespace_
+        and doc[tok.i - 1].pos_ == "PRON"
+    )
 
 
 def _has_done(tok: Any) -> bool:

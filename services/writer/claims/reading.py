@@ -111,7 +111,7 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
     premise = any(c.dep_ == "mark" and c.lower_ in lx.PREMISE_MARKS for c in head.children)
     if f.question and not premise and (asks(clause) or (not f.asked and head.dep_ == "ROOT" and clause.parent is None)):
         return "question"  # a premise in a question ("As I'm vegan, what ...?") is not one
-    if not premise and (_wh_inverted(clause) or _aux_first(clause)):
+    if not premise and (_wh_inverted(clause) or _aux_first(clause) or _asked_on(clause)):
         return "question"  # "..., so what can I pack for a 3am snack", "can i eat a whole mango": asked, "?" or not
     parent = clause.parent
     # "is it still the 9th or did I tell you it got moved", "did I say mum stays in Nyeri or Nanyuki?":
@@ -275,6 +275,13 @@ def asks(clause: Clause) -> bool:
     return wh or inverted
 
 
+def _asked_on(clause: Clause) -> bool:
+    """ "The doctor was asking me, have I ever smoked.": someone's question put in their words, after a pause."""
+    first = clause.tokens[0]
+    before = first.doc[first.sent.start : first.i]
+    return asks(clause) and bool(before) and before[-1].text == "," and any(t.lemma_ == "ask" for t in before)
+
+
 def _going_to(head: Any) -> bool:
     # "going to", and the American South's "fixing to"
     return head.lower_ in ("going", "fixing", "fixin") and any(c.dep_ == "xcomp" for c in head.children)
@@ -325,6 +332,9 @@ def _change(clause: Clause, lemmas: set[str], lowers: set[str]) -> str | None:
             if answered or any(t.dep_ == "neg" and t.head.pos_ in ("PROPN", "NOUN") for t in clause.tokens)
             else "world"
         )
+    head = clause.head
+    if head.lemma_ == "sell" and head.tag_ in ("VBP", "VBZ") and not any(c.dep_ == "aux" for c in head.children):
+        return None  # "I sell cloth at Makola": a trade, nothing sold off
     leaving = any(t.dep_ == "dobj" and t.lemma_.lower() in lx.LEAVING_NOUNS for t in clause.tokens)
     leaving = leaving or put_down(clause)  # "we had to put Tusker down": he died
     if lemmas & (lx.CHANGE_VERBS | {"bury"}) or lowers & lx.CHANGE_WORDS or leaving:  # "we buried Sprocket": he died

@@ -16,7 +16,7 @@ from typing import Any
 from spacy.language import Language
 
 from services.writer.claims import apostrophe_s
-from services.writer.claims.lexicon import PETS, RELATIONS
+from services.writer.claims.lexicon import DISCOURSE, PETS, RELATIONS
 from services.writer.claims.pauses import reports
 
 NAME = "koe_repairs"
@@ -267,7 +267,22 @@ def _have_doing(doc: Any) -> None:
         verb.pos_ = "VERB"
 
 
+_HESITATIONS = frozenset({"em", "emm", "erm", "um", "umm", "uh", "uhm", "er", "ehm"})
+
+
+def _hesitation(doc: Any) -> None:
+    """ "and, em, I've been going to a counsellor": a sound made while thinking, never a name; nor "Aye, she's
+    ten weeks": a word of answer opening the sentence before a comma."""
+    for tok in doc:
+        opening = tok.i == tok.sent.start and tok.i + 1 < len(doc) and doc[tok.i + 1].text == ","
+        if (tok.lower_ in _HESITATIONS or (opening and tok.lower_ in DISCOURSE)) and tok.pos_ in ("PROPN", "NOUN"):
+            tok.pos_, tok.tag_ = "INTJ", "UH"
+            if tok.dep_ not in ("ROOT",):
+                tok.dep_ = "intj"
+
+
 def _repaired(doc: Any) -> None:
+    _hesitation(doc)
     _have_doing(doc)
     apostrophe_s.named_possessive(doc)
     _gotta(doc)

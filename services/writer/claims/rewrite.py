@@ -29,7 +29,7 @@ from services.writer.claims.left_out import (
     told_for_you,
     without_address,
 )
-from services.writer.claims.person import agreeing_verb, word_of
+from services.writer.claims.person import agreeing_verb, typed_contraction, word_of
 from services.writer.claims.reworded import bare_relation, living_with, time_set_before
 
 _THANKED = frozenset({"god", "goodness", "heaven", "heavens", "lord", "christ", "fuck", "feck"})
@@ -107,6 +107,10 @@ def _phrase(tokens: list[Any]) -> str:
     return "".join(word_of(t, None, {}) + (gap[i] if i < len(kept) - 1 else "") for i, t in enumerate(kept))
 
 
+# what counts off the things told ("One, my mother is moving in ... Two, ..."): no part of any of them
+_COUNTED = frozenset({"one", "two", "three", "four", "first", "second", "third", "firstly", "secondly", "thirdly"})
+
+
 def memory_text(clause: Clause) -> str | None:
     """The clause as one third-person sentence, or None when it cannot stand alone (an unresolved
     "it", a word addressed to the assistant)."""
@@ -128,6 +132,8 @@ def memory_text(clause: Clause) -> str | None:
         or not any(ch.isalnum() for ch in tokens[0].text)  # "🎉 also my husband ...": an emoji
         or (len(tokens) > 1 and tokens[0].dep_ == "advmod" and tokens[1].dep_ == "mark")  # "ever since he ..."
         or tokens[0].lower_ in lx.DISCOURSE
+        or (tokens[0].lower_ == "then" and tokens[0].dep_ == "advmod")  # "then Mrs Pritchard ...": what came next
+        or (tokens[0].lower_ in _COUNTED and len(tokens) > 1 and tokens[1].text == ",")  # "Two, doctor has ..."
         or tokens[0].is_punct
         or (
             # "that I sleep until noon": the complementizer, whatever the parse made of it
@@ -149,6 +155,8 @@ def memory_text(clause: Clause) -> str | None:
         tokens.pop()
     if not tokens or (tokens[0].tag_ == "MD" and subj is None):
         return None  # "... her mother | will kill me": the subject went with the clause before
+    if not clause.diary and not clause.elided and not any(t.pos_ in ("VERB", "AUX") for t in tokens):
+        return None  # "its just me and the cat pickles" cut to "me and the cat pickles": no verb, no sentence
     tokens, when = time_set_before(clause, tokens)
     dropped = contrasts(clause) | asides(tokens) | fragments(clause) | stray_before_subject(clause)
     dropped |= {t.i for t in tokens if t.lower_ in _HESITATIONS or t.is_space}  # "lives at um number 21"
@@ -249,7 +257,8 @@ def memory_text(clause: Clause) -> str | None:
             word = "the user's " + tok.lower_  # "Daughter Hana starts nursery in September.", said as a note
         if subj is None and tok.i <= clause.head.i and tok.pos_ != "PROPN" and clause.diary:
             word = word.lower()
-        if parts and word != tok.text and (tok.text.startswith(("'", "’")) or low in ("n't", "m", "s")):
+        said_apart = tok.text.startswith(("'", "’")) or low in ("n't", "m", "s") or typed_contraction(tok)
+        if parts and word != tok.text and said_apart:
             parts[-1][1] = " "  # "I'm" -> "the user is"
         if parts and prev is not None and tok.i > prev.i + 1 and not parts[-1][1] and not tok.is_punct:
             parts[-1][1] = " "  # words that met across an aside taken out

@@ -11,6 +11,8 @@ NEEDS_OBJECT = frozenset({"like", "love", "hate", "enjoy", "prefer", "want", "ne
 TAKES = frozenset({"dobj", "xcomp", "ccomp", "prep", "attr", "acomp", "dative", "oprd", "advcl", "prt", "conj"})
 # never after the "'s" of a "has" or an "is" ("she's had" is "she has had": not here)
 FINITE = frozenset({"was", "were", "is", "are", "has", "does", "did", "do"})
+# coming to know: "we've just found out | I'm pregnant" says nothing but what its clause says, if anything
+LEARNED = frozenset({"find", "learn", "realise", "realize", "discover", "hear", "notice"})
 
 
 def says_nothing(clause: Any) -> bool:
@@ -19,6 +21,9 @@ def says_nothing(clause: Any) -> bool:
     head = clause.head
     bare = head.lemma_.lower() in NEEDS_OBJECT and head.pos_ == "VERB" and head.dep_ in ("ROOT", "relcl")
     if bare and not any(c.dep_ in TAKES for c in head.children) and clause.tokens[-1].i <= head.i + 1:
+        return True
+    kids = {c.dep_ for c in head.children}
+    if head.lemma_.lower() in LEARNED and not kids & {"dobj", "xcomp"}:
         return True
     modal = head.tag_ == "MD" or head.lemma_ in ("would", "will")  # "the counselling, I'd | rather ...": I would
     bare_deps = ("nsubj", "punct", "intj", "advmod", "cc", "npadvmod", "dep")

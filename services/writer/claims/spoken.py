@@ -128,11 +128,17 @@ def _unclipped(m: re.Match[str]) -> str:
     return m.group(0) if closes else _CLIPPED[m.group(0).lower()]
 
 
+_NAE = re.compile(r"\b(does|did|is|was|would|could|should|has|have|had|are|were)nae\b", re.IGNORECASE)
+# ", can you believe it": said to the listener in wonder, nothing asked and no part of the fact before it
+_MARVELLED = re.compile(r",\s*(?:can|would) you believe (?:it|that)\b", re.IGNORECASE)
+
+
 def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: frozenset[str] = frozenset()) -> str:
     """The turn with spoken spellings in their written form, the same length; `verb_forms` are the
     parser's inflected verb forms ("lost", "sold"), for a sentence whose subject is left unsaid; `names` the
     household's names (lower case) that are ordinary words too ("pretzel", "rose")."""
     text = re.sub(r"\btae(?=\s+[a-z])", " to", text)  # Scots "off tae buy", "allergic tae dogs" (not "Tae")
+    text = _NAE.sub(lambda m: m.group(1) + "n't", text)  # Scots "the wife doesnae know": doesn't, no name
     text = _subject_dropped(_names_capitalised(text, names), verb_forms)
     text = _DROPPED_G.sub(lambda m: m.group(1) + "ing", text)
     text = _OF.sub("of", text)
@@ -146,4 +152,5 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: froze
     text = _DUG.sub("dog", text)
     text = _SEE_IF.sub("   ", text)
     text = _THE_SPOUSE.sub(lambda m: " My" if m.group(1) == "T" else " my", text)
+    text = _MARVELLED.sub(lambda m: " " * len(m.group(0)), text)
     return _SAID_RE.sub(lambda m: _same_length(m.group(0), _SAID[m.group(0).lower()]), text)

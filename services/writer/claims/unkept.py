@@ -31,6 +31,7 @@ BETWEEN = frozenset(
         "please",
         "pls",
         "have",
+        "be",  # "don't be hanging onto it"
     }
 )
 # where a thing is kept: "don't put it in your book", "don't want that on the record"
@@ -39,7 +40,7 @@ CALLED_OUT = frozenset({"mate", "bro", "bruv", "man", "love", "dear", "hun", "ba
 SKIP = frozenset(
     {"what", "i", "said", "say", "told", "tell", "about", "everything", "anything", "that", "it", "this", "dat",
      "mentioned", "you", "please", "pls", "all", "me", "my", "down", "part", "bit", "stuff", "thing", "one",
-     "o", "oh", "ha", "hey", "eh", "mind", "like", "yeah", "ok", "okay", "private", "yun", "business"}
+     "o", "oh", "ha", "hey", "eh", "mind", "like", "yeah", "ok", "okay", "private", "yun", "business", "di"}
 ) | RECORD_PLACES | CALLED_OUT  # fmt: skip
 _TOPIC_NOUNS = frozenset({"thing", "bit", "stuff", "part", "business", "matter"})
 NOBODY = frozenset({"nobody", "noone"})
@@ -49,6 +50,7 @@ _OFF_RECORD = ["off", "the", "record"]
 _ON_RECORD = ["on", "the", "record"]
 _LEADING = frozenset({"down", "but", "though", "um", "uh", "ok", "okay", "so"})  # before what is said ahead
 _TIME_MARKS = frozenset({"since", "until", "till", "before", "after"})  # "since easter": a time, no one
+_WHEN_SAID = frozenset({"start", "beginning", "end"})  # "at the start": when it was said, not what
 
 
 def unkept(clause: Any) -> tuple[str, ...] | None:
@@ -70,15 +72,17 @@ def unkept(clause: Any) -> tuple[str, ...] | None:
         if at is None:
             continue
         verb = reach[at]
-        keeps = verb.lemma_.lower() in KEEPING or (
-            verb.lemma_.lower() in WRITING and any(t.lower_ == "down" for t in reach[at + 1 : at + 5])
-        )
+        lemma = said_lemma(verb)
+        keeps = lemma in KEEPING or (lemma in WRITING and any(t.lower_ == "down" for t in reach[at + 1 : at + 5]))
+        keeps |= lemma in ("hold", "hang") and at + 1 < len(reach) and reach[at + 1].lower_ in ("on", "onto")
         # "don't put it in your book", "don't want that on the record": kept somewhere it is named
         # (not "don't put anything in my diary before 2pm": the person's own diary, a plan)
         placed = [
             t for t in reach[at + 1 : at + 7] if t.lower_ in RECORD_PLACES and t.nbor(-1).lower_ not in ("my", "our")
         ]
-        keeps |= verb.lemma_.lower() in (*WRITING, "want") and bool(placed)
+        keeps |= lemma in (*WRITING, "want") and bool(placed)
+        # "dont put nothing about brandon in there": what is put is what is known of someone
+        keeps |= lemma in WRITING and any(t.lower_ == "about" for t in reach[at + 1 : at + 6])
         if not keeps or _someone_does(tokens, n, verb):
             continue
         ahead = _said_ahead(verb)
@@ -121,7 +125,9 @@ def _after_not(tokens: list[Any], n: int) -> int | None:
         at = n + 1
         while at < len(tokens) and tokens[at].lower_ in BETWEEN:
             at += 1
-        return at if at < len(tokens) and _bare_keep(tokens[at]) else None
+        # ("would you mind not holding on to that last bit": asked, the verb in -ing)
+        minded = n > 0 and tokens[n - 1].lower_ == "mind" and at < len(tokens) and tokens[at].tag_ == "VBG"
+        return at if at < len(tokens) and (_bare_keep(tokens[at]) or minded) else None
     else:
         return None
     while at < len(tokens) and tokens[at].lower_ in BETWEEN:
@@ -129,7 +135,23 @@ def _after_not(tokens: list[Any], n: int) -> int | None:
     return at if at < len(tokens) else None
 
 
+# "don't go puttin' that in there": a verb said with its g dropped, as the tokenizer leaves it
+_DROPPED_G = {
+    form: verb
+    for verb in (*KEEPING, *WRITING)
+    for form in (verb + "in", verb + verb[-1] + "in", verb[:-1] + "in" if verb.endswith("e") else verb + "in")
+}
+
+
+def said_lemma(tok: Any) -> str:
+    low = tok.lower_.rstrip("'’")
+    return _DROPPED_G.get(low, tok.lemma_.lower()) if low.endswith("in") else tok.lemma_.lower()
+
+
 def _bare_keep(tok: Any) -> bool:
+    # ("no put am for your memory": a writing verb, the tagger's noun, kept only where a record is named)
+    if tok.lower_ in WRITING:  # (or "down": "nuh put it down")
+        return any(t.lower_ in RECORD_PLACES or t.lower_ == "down" for t in tok.doc[tok.i + 1 : tok.i + 6])
     return tok.lemma_.lower() in KEEPING and tok.tag_ in ("VB", "VBP")
 
 
@@ -149,7 +171,10 @@ def _someone_does(tokens: list[Any], n: int, verb: Any) -> bool:
         topic |= subj.ent_type_ in ("DATE", "TIME") or when  # "... since easter divvent write that down": no one
         # ("scrap that last bit mate don't want that ...": the one spoken to, not someone who keeps)
         # ("tell you what though don't keep ...": the "what" of the opener)
-        not_them = subj.lower_ in ("you", "u", "ye", "what", *POLITE, *NOT_DO, *CALLED_OUT) or topic
+        # ("no no that one dont keep it": the one said, pointed at)
+        pointed = subj.lower_ == "one" and subj.i > 0 and doc[subj.i - 1].lower_ in ("that", "this")
+        not_them = subj.lower_ in ("you", "u", "ye", "what", *POLITE, *NOT_DO, *CALLED_OUT) or topic or pointed
+        not_them |= subj.lower_ in lx.DISCOURSE  # "actually naw dinnae even keep ...": the "naw" the parse took
         if not not_them and subj.pos_ in ("PRON", "NOUN", "PROPN") and not set_off:
             return True
     before = [t for t in tokens[:n] if t.lower_ not in lx.OPENING_WORDS and not t.is_punct]
@@ -198,7 +223,10 @@ def topic(before: list[Any]) -> tuple[str, ...]:
     """ "the thing about dad don't keep that": the topic said before it (not a lone "Eish," or "Abeg")."""
     # ("the flat thing", "the medical bit": the word that says which thing, whatever the tagger made it)
     which = [t for t in before if t.dep_ in ("amod", "compound") and t.head.lower_ in _TOPIC_NOUNS]
-    content = [t for t in before if t.pos_ in ("NOUN", "PROPN") or t in which]
+    # ("that thing I mentioned at the start, about applying": what it was about, a verb or a noun)
+    about = [t for t in before if t.head.lower_ == "about" and t.dep_ in ("pcomp", "pobj")]
+    content = [t for t in before if t.pos_ in ("NOUN", "PROPN") or t in which or t in about]
+    content = [t for t in content if not (t.lower_ in _WHEN_SAID and t.head.lower_ in ("at", "from"))]
     content = [t for t in content if not t.is_stop and t.lower_ not in SKIP | POLITE]
     content = [t for t in content if not (t.i > 0 and t.doc[t.i - 1].lower_ in _TIME_MARKS)]  # "since easter"
     if len(content) == 1 and content[0].i == before[0].i and content[0].pos_ == "PROPN":

@@ -1,0 +1,208 @@
+"""How a forget request points at what it means without naming it: "that last bit", "the first thing", "what I
+just said", "whatever you've got on file", "the thing before that"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from services.writer.claims import lexicon as lx
+from services.writer.claims.model import Claim
+from services.writer.claims.unkept import CALLED_OUT
+
+ON_FILE = re.compile(
+    r"\bon file\b|\byou(?:'ve| have)(?: got)? (?:stored|saved|kept)\b|\byou(?:'ve| have) got on\b", re.I
+)
+JUST_SAID = re.compile(r"\b(?:what|that thing|the thing|that)\s+i\s+(?:just\s+)?said\b(?!\s+about)", re.I)
+ORDINALS = {"first": 0, "second": 1, "third": 2, "middle": -1}  # (the middle one: worked out from how many)
+NTH = re.compile(r"\bthe (first|second|third|middle) (?:thing|ting|bit|part|one)\b", re.IGNORECASE)  # ("ting")
+LAST_BIT = re.compile(r"\blast (?:bit|part|thing|one|sentence)\b", re.IGNORECASE)
+ABOUT_SAID = re.compile(r"\b(?:said|told you|mentioned)\b.*?\b(?:about|aboot|bout)\b(.+)", re.IGNORECASE)
+BEFORE_THAT = re.compile(
+    r"\b(?:the (?:thing|bit|part|one|stuff)|what i said|what i told you) before (?:that|the (\w+))\b", re.I
+)
+ANNOUNCING = re.compile(r"\b(?:tell|telling|told) (?:you|u|yuh)\b", re.I)  # "I want tell you three things"
+NEXT_BIT = re.compile(r"\b(?:this|the) next (?:bit|part|thing|one)\b|\bwhat i'?m about to (?:say|tell you)\b", re.I)
+
+
+def all_of(claim: Claim) -> bool:
+    """ "forget all that ... business", "scratch all of it": the whole of what it names."""
+    # (Geordie "aal"; "not keep any of the Broome stuff", "everything I just yarn about Chidi")
+    return bool(re.search(r"\ba+ll? (?:that|this|of|the)\b|\b(?:any|none) of\b|\beverything\b", claim.words, re.I))
+
+
+def all_else(claim: Claim) -> bool:
+    """ "forget everything else", "drop the rest": all that was said but what the request keeps."""
+    # ("forget everything I said, only keep the milk thing"; not "everything about my ex except his name")
+    said = r"\beveryt(?:h)?ing (?:i|mi) (?:said|told you|tell you|tell yuh|just said)\b"  # (Patois "everyting")
+    # ("scrub the lot from today except the boat"; not "wipe whatever you've got on Priya, the lot": all of hers)
+    named = set(claim.forget or ()) - set(claim.spares) - {"lot", "today", "get", "got"}
+    lot = "|\\bthe lot\\b" if not named else ""
+    rest = r"\b(?:everything|all|anything) (?:else|from today)\b|\bthe rest\b"
+    found = re.search(rf"{rest}|{said}{lot}", claim.words, re.I)
+    return bool(claim.spares) and bool(found)
+
+
+_SPARING = re.compile(
+    r"^(?:\W*(?:just|only|but|and)\s+)?(?:keep|remember)\b|^\W*(?:except|apart from|besides)\b"
+    r"|^\W*(?:only|just)\b(?!\s+(?:don'?t|do not|no|not|never)\b)",
+    re.I,
+)
+
+
+def spared_after(claim: Claim, found: list[Claim], words: Callable[[str], list[str]]) -> Claim:
+    """ "wipe whatever you've got on Priya. Just keep the cat bit": what the next sentence keeps back."""
+    after = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence + 1 and c.forget is None]
+    kept = [w for c in after[:1] if _SPARING.search(c.words) for w in words(c.words)]
+    kept = [w for w in kept if w not in ("keep", "remember", "bit", "thing", "stuff", "part", "except", "hold", "one")]
+    return replace(claim, spares=tuple(dict.fromkeys([*claim.spares, *kept]))) if kept else claim
+
+
+_WHICH = re.compile(r"^\W*(?:i mean\s+)?(?:the|that|my)\s+(.+?)\s+(?:part|bit|thing|one|stuff|business)\W*$", re.I)
+
+
+def named_after(claim: Claim, found: list[Claim], words: Callable[[str], list[str]]) -> Claim:
+    """ "Eh that one don't save ok. The retrenched part.": a bare phrase said next says which it meant."""
+    after = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence + 1]
+    which = _WHICH.match(after[0].words) if not claim.forget and len(after) == 1 else None
+    named = [w for w in words(which[1]) if w not in _WHERE_SAID] if which else []  # ("that last bit": no name)
+    return replace(claim, forget=tuple(named)) if named else claim
+
+
+_TOPIC = re.compile(
+    r"\b(?:the|that|this)\s+(?:(?:bit|part|thing|stuff|business|matter)\s+(?:about|bout|of)\s+)?(.+)$", re.I
+)
+
+
+def named_before(claim: Claim, found: list[Claim], words: Callable[[str], list[str]]) -> Claim:
+    """ "you know the bit about my cousin yeah. dont hold on to none of that": the topic set out in the sentence
+    before, a phrase with no claim of its own, names what a request that names nothing means."""
+    before = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence - 1 and c.forget is None]
+    if set(claim.forget or ()) - CALLED_OUT - lx.DISCOURSE or not before or any(c.lasting for c in before):
+        return claim
+    said = max((c.words for c in before), key=len)  # (the whole of it, however the parse cut it up)
+    topic = _TOPIC.search(said)  # (all its words: "I mean my brother's thing, the court stuff")
+    named = [w for w in words(said) if w not in _WHERE_SAID | _TOPIC_WORDS] if topic else []
+    return replace(claim, forget=tuple(named)) if named else claim
+
+
+_TOPIC_WORDS = frozenset({"yeah", "mean", "know", "now", "bit", "thing", "stuff", "business", "matter", "part"})
+
+
+def next_bit(claim: Claim, found: list[Claim], said_of: Callable[[Claim], list[str]]) -> Claim:
+    """ "don't save this next bit, I mean it. I got a DUI back in March ... Okay. That's it.": what it names is
+    said after it, in the sentences of its turn up to "that's it" (three at most)."""
+    if not NEXT_BIT.search(claim.words):
+        return claim
+    after = sorted((c for c in found if c.turn == claim.turn and c.sentence > claim.sentence), key=lambda c: c.start)
+    sentences = list(dict.fromkeys(c.sentence for c in after))[:3]
+    end = next(
+        (
+            n
+            for n in sentences
+            if any(re.search(r"\bthat'?s (?:it|all)\b", c.words, re.I) for c in after if c.sentence == n)
+        ),
+        None,
+    )
+    meant = [c for c in after if c.sentence in sentences and (end is None or c.sentence < end)]
+    words = [w for c in meant if c.subject.strip() for w in said_of(c)]
+    return replace(claim, forget=tuple(dict.fromkeys(words))) if words else claim
+
+
+_WHERE_SAID = frozenset({"last", "first", "second", "third", "other", "whole", "same", "earlier", "previous", "wee"})
+
+
+def before_that(
+    claim: Claim, said: list[Claim], said_of: Callable[[Claim], list[str]], then: str = ""
+) -> tuple[str, ...] | None:
+    """ "don't keep the... no not that one, the allergy's grand... the thing before that": "that" is what was
+    said last (the turn before the request, or the sentence before it in its turn), and what is meant the
+    one said before it; whatever else the request named is the one it turned down. None: no such pointer."""
+    pointer = BEFORE_THAT.search(f"{claim.words} {then}")  # (or said next: "no, not that one ... before that")
+    if not pointer:
+        return None
+    told = [c for c in said if c.forget is None and c.subject.strip() and c.mood in ("statement", "plan")]
+    told = [c for c in told if (c.turn, c.sentence) != (claim.turn, claim.sentence) and c.about != "assistant"]
+    if pointer[1]:  # "the one before the dog": the clauses said before the one naming it, back to a full stop
+        named = [n for n, c in enumerate(told) if re.search(rf"\b{re.escape(pointer[1])}", c.words, re.I)]
+        if not named or named[-1] == 0:
+            return None
+        at = told[named[-1]]
+        meant = [c for c in told[: named[-1]] if (c.turn, c.sentence) == (at.turn, at.sentence)]
+        meant = meant or [
+            c
+            for c in told[: named[-1]]
+            if (c.turn, c.sentence) == (told[named[-1] - 1].turn, told[named[-1] - 1].sentence)
+        ]
+        return tuple(dict.fromkeys(w for c in meant for w in said_of(c)))
+    this_turn = [c for c in told if c.turn == claim.turn and c.start < claim.start]
+    # by turns when the request opens its turn; by sentences when it follows what its turn said
+    unit = (lambda c: (c.turn, c.sentence)) if this_turn else (lambda c: (c.turn, -1))
+    units = list(dict.fromkeys(unit(c) for c in told))
+    if len(units) < 2:
+        return None
+    meant = [c for c in told if unit(c) == units[-2]]
+    return tuple(dict.fromkeys(w for c in meant for w in said_of(c)))
+
+
+def said_just_before(claim: Claim, out: list[Claim]) -> list[Claim]:
+    """The last thing said in the sentence before the request, past an exclamation ("my cousin earl just got
+    out of county | lord help us all hold on | scratch that last bit"); none when it says nothing of anyone."""
+    for back in (1, 2, 3):
+        these = [c for c in out if c.forget is None and c.turn == claim.turn and c.sentence == claim.sentence - back]
+        # (the exclamation, and what runs on from it with no pause: "lord help | us all hold on")
+        cried = [c for c in these if c.mood == "wish"]
+        these = [c for c in these if not any(w.start <= c.start <= w.end + 1 for w in cried)]
+        if cried and not these:
+            continue
+        return last_said(these) if any(c.subject.strip() for c in these) else []
+    return []
+
+
+# how a thing just told is going, said of it: "..., it's going grand actually" (not "it's 9012": what it is)
+_SAID_OF_IT = re.compile(
+    r"(?:it|that|this)(?:'s| is| was|s)?\s+(?:going|been|all|fine|grand|great|good|hard|tough|ok|okay|rough)\b", re.I
+)
+
+
+def last_said(sentence: list[Claim]) -> list[Claim]:
+    """The last clause of a sentence and those run on into it with no pause ("my therapist dr okafor thinks
+    i have generalised anxiety"), not those set apart by a comma ("Callum's a joiner, we're up in Dundee,
+    and we've about thirty-eight grand")."""
+    ordered = sorted(sentence, key=lambda c: (c.start, -c.end))
+    start = ordered[-1].start
+    for n, c in enumerate(reversed(ordered[:-1])):
+        # ("a counsellor about the drink since Easter, it's going grand": what "it" goes on about too)
+        about_it = n == 0 and _SAID_OF_IT.match(ordered[-1].words) is not None
+        if c.end >= start - 1 or about_it:  # a space between, or inside it
+            start = min(start, c.start)
+    return [c for c in ordered if c.start >= start]
+
+
+def read_around(
+    claim: Claim,
+    found: list[Claim],
+    words: Callable[[str], list[str]],
+    said_of: Callable[[Claim], list[str]],
+    topics: set[tuple[str, int]],
+) -> tuple[Claim, bool]:
+    """A request read with the sentences around it: "this next bit" (what follows; settled), "just keep the cat
+    bit" or "the retrenched part" said next, a topic set out before (its sentence added to `topics`, no fact
+    told), and a request taken back as it is said ("forget the thing about my job, no wait, keep the job")."""
+    ahead = next_bit(claim, found, said_of)
+    if ahead is not claim:
+        return ahead, True
+    claim = named_after(spared_after(claim, found, words), found, words)
+    named = named_before(claim, found, words)
+    before = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence - 1]
+    # (or the topic that gave it its words: "Listen, that thing bout the old man head not good | leave that out")
+    said_there = set(words(" ".join(c.words for c in before)))
+    if named is not claim or (claim.forget and not any(c.lasting for c in before) and set(claim.forget) <= said_there):
+        topics.add((claim.turn, claim.sentence - 1))
+    claim = named
+    kind = {w for w in claim.forget or () if w not in lx.DISCOURSE | lx.OPENING_WORDS | _TOPIC_WORDS}
+    taken_back = re.search(r"\bno,? wait\b|\bnot the\b", claim.words, re.I)  # "... no wait, not the job"
+    if kind and kind <= set(claim.spares) and taken_back and not (all_else(claim) or all_of(claim)):
+        return replace(claim, forget=None, keeps=True), True
+    return claim, False

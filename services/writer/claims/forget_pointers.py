@@ -46,7 +46,7 @@ def all_else(claim: Claim) -> bool:
 
 _SPARING = re.compile(
     r"^(?:\W*(?:just|only|but|and)\s+)?(?:keep|remember)\b|^\W*(?:except|apart from|besides)\b"
-    r"|^\W*(?:only|just)\b(?!\s+(?:don'?t|do not|no|not|never)\b)",
+    r"|^\W*(?:only|just)\b(?!\s+(?:don'?t|do not|no|not|never|so|in case|to say)\b)",  # (not "just so you know")
     re.I,
 )
 

@@ -83,8 +83,6 @@ def word_of(tok: Any, agree: Any | None, resolved: dict[int, str]) -> str:
 
 
 def _said_word(tok: Any, low: str, agree: Any | None) -> str:
-    if low == "me" and tok.pos_ == "PRON" and _me_as_my(tok):
-        return "the user's"  # "me mam", "me sister jade": "my", as the North and Ireland say it
     if low in _FIRST and tok.pos_ == "PRON":
         return _FIRST[low]
     if agree is not None and tok.i == agree.i:
@@ -100,12 +98,6 @@ def _said_word(tok: Any, low: str, agree: Any | None) -> str:
     if low in ("ca", "wo", "sha") and not (tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ == "n't"):
         return tok.text  # "Sha Tin", not "shall Tin": "sha" is "shall" only in "shan't"
     return _CONTRACTIONS.get(low, tok.text)
-
-
-def _me_as_my(tok: Any) -> bool:
-    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    kin = nxt is not None and nxt.tag_ == "NN" and nxt.lemma_.lower() in lx.RELATIONS | lx.PETS
-    return tok.dep_ in ("poss", "compound", "nmod") or kin
 
 
 def typed_contraction(tok: Any) -> bool:

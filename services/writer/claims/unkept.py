@@ -72,7 +72,7 @@ def unkept(clause: Any) -> tuple[str, ...] | None:
         if at is None:
             continue
         verb = reach[at]
-        lemma = said_lemma(verb)
+        lemma = verb.lemma_.lower()
         keeps = lemma in KEEPING or (lemma in WRITING and any(t.lower_ == "down" for t in reach[at + 1 : at + 5]))
         keeps |= lemma in ("hold", "hang") and at + 1 < len(reach) and reach[at + 1].lower_ in ("on", "onto")
         # "don't put it in your book", "don't want that on the record": kept somewhere it is named
@@ -133,19 +133,6 @@ def _after_not(tokens: list[Any], n: int) -> int | None:
     while at < len(tokens) and tokens[at].lower_ in BETWEEN:
         at += 1
     return at if at < len(tokens) else None
-
-
-# "don't go puttin' that in there": a verb said with its g dropped, as the tokenizer leaves it
-_DROPPED_G = {
-    form: verb
-    for verb in (*KEEPING, *WRITING)
-    for form in (verb + "in", verb + verb[-1] + "in", verb[:-1] + "in" if verb.endswith("e") else verb + "in")
-}
-
-
-def said_lemma(tok: Any) -> str:
-    low = tok.lower_.rstrip("'’")
-    return _DROPPED_G.get(low, tok.lemma_.lower()) if low.endswith("in") else tok.lemma_.lower()
 
 
 def _bare_keep(tok: Any) -> bool:

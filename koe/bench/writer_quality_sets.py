@@ -18,6 +18,9 @@ from koe.bench.writer_quality_forget45_cases import FORGET45
 from koe.bench.writer_quality_forget46_cases import FORGET46
 from koe.bench.writer_quality_forget47_cases import FORGET47
 from koe.bench.writer_quality_forget48_cases import FORGET48
+from koe.bench.writer_quality_forget49_cases import FORGET49
+from koe.bench.writer_quality_forget50_cases import FORGET50
+from koe.bench.writer_quality_forget51_cases import FORGET51
 from koe.bench.writer_quality_fresh2_cases import FRESH2
 from koe.bench.writer_quality_fresh3_cases import FRESH3
 from koe.bench.writer_quality_fresh4_cases import FRESH4
@@ -61,6 +64,9 @@ from koe.bench.writer_quality_fresh45_cases import FRESH45
 from koe.bench.writer_quality_fresh46_cases import FRESH46
 from koe.bench.writer_quality_fresh47_cases import FRESH47
 from koe.bench.writer_quality_fresh48_cases import FRESH48
+from koe.bench.writer_quality_fresh49_cases import FRESH49
+from koe.bench.writer_quality_fresh50_cases import FRESH50
+from koe.bench.writer_quality_fresh51_cases import FRESH51
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
@@ -169,6 +175,20 @@ FROM_SESSION_27 = frozenset(
     | {"g48_forget_later_cork_little_one", "g48_forget_later_nairobi_land_two_sentences"}
     | {"g48_forget_later_singapore_not_that_one"}
 )
+# Session 28's sets, what still keeps junk after reading (docs/writer.md, "Session 28"): a name inside a crontab line
+# said to be no one ("Kenji's just my test folder name"), a name misheard and spelled right a turn later ("nia and
+# fee on" ... "no ffion f f i o n"), "it's my husband paul who's got the nut allergy not me and our lad callum's
+# lactose intolerant" (one clause to the parse: the nut allergy goes to the lad too), a close addition the person
+# then denied ("sells kente cloth" on "sells cloth ... No, no, kente is too expensive"), a self-repair of several
+# words ("DSE is next year... wait no its the year after"), irony with its cue before it ("Oh, Biscuit's a real
+# genius ... she runs this house"; "I'm thrilled, me ... That's it, I'm emigrating to Spain"), a plan that follows
+# from what was forgotten ("I'm gonna be driving up and down the M61 all spring", to the sister whose pregnancy goes),
+# and "mechanical engineering" proposed on "civil engineering" said with no article before it.
+FROM_SESSION_28 = frozenset(
+    {"f49_code_crontab_peoria", "f50_stated_twins_welsh_names", "f50_two_facts_paul_nuts_callum_lactose"}
+    | {"f51_stated_kumasi_retired_teacher", "f51_opinion_hk_teen_form4", "f51_joke_biscuit_genius"}
+    | {"f51_joke_merthyr_rain", "f51_forget_later_saima_pregnant", "g51_forget_later_kumasi_visa_matter"}
+)
 FORGOTTEN_UNCAUGHT = frozenset(
     {"g37_sameturn_where_we_live", "g37_later_me_and_him", "g38_same_turn_papers", "g39_kiwi_brother_in_law_loan"}
     | {"g39_ghanaian_arrest", "g39_early_pregnancy", "g39_rambling_gallbladder", "g39_climbing_gym_dating"}
@@ -191,6 +211,7 @@ UNCAUGHT = frozenset(
     | FORGOTTEN_UNCAUGHT
     | FROM_SESSION_26
     | FROM_SESSION_27
+    | FROM_SESSION_28
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -205,9 +226,15 @@ UNCAUGHT = frozenset(
 # not take metformin anymore." (what the person no longer does, as with the cows); the case counts it as junk.
 # (and g46's "wipe whatever you've got on Priya ... Just keep the cat bit": the memory "The user and Priya share a
 # cat called Mango" must keep Mango and may hold no Priya; no memory can)
+# (and f50's "my uncle gerry had a few too many and was singing ... at one in the morning", in a ramble whose point is
+# the dad moving in: koe keeps "The user's uncle is called Gerry." (a relative named, as for any other); the case
+# counts any memory of Gerry as junk)
+# (and f27's "That's for the office do, Priya's a colleague": koe now reads the "'s" as "is" and keeps "Priya is a
+# colleague.", what the person said; the case counts any memory of Priya as junk, the quoted email being about her)
 DISPUTED = frozenset(
     {"f16_neg_eldoret_no_cows", "f19_ramble_aroha_coeliac", "f26_corr_halfords_violin", "f30_neg_metformin_stopped"}
-    | {"g46_forget_later_midlands_wipe_priya_keep_cat"}
+    | {"g46_forget_later_midlands_wipe_priya_keep_cat", "f50_long_ramble_kerry_wedding_dad_moving_in"}
+    | {"f27_quoted_office_email"}
 )
 CASES = tuple(
     c
@@ -258,6 +285,9 @@ CASES = tuple(
     + FRESH46
     + FRESH47
     + FRESH48
+    + FRESH49
+    + FRESH50
+    + FRESH51
     + FORGET37
     + FORGET38
     + FORGET39
@@ -270,5 +300,8 @@ CASES = tuple(
     + FORGET46
     + FORGET47
     + FORGET48
+    + FORGET49
+    + FORGET50
+    + FORGET51
     if c.name not in UNCAUGHT | DISPUTED
 )

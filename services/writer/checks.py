@@ -17,6 +17,7 @@ from services.writer.entailment import (
     Similarity,
     Support,
     about_memory,
+    allergen_unsaid,
     another_sort,
     claim_words,
     contrasted,
@@ -132,7 +133,8 @@ def entailed(
                 denied = _only_denied(text, claims, s.claim) if polarity == "asserted" else None
                 if denied is not None:  # "allergic to both cashews and sesame" after "its not cashews"
                     return Refusal("polarity", "the person denied part of it: the proposal says it anyway", denied)
-                if another_sort(text, claim_words(s.claim)):  # "a cocker spaniel" on "a springer spaniel"
+                # "a cocker spaniel" on "a springer spaniel", "allergic to tree nuts" on "allergic to peanuts"
+                if another_sort(text, claim_words(s.claim)) or allergen_unsaid(text, s.claim):
                     return Refusal("another_sort", "a word the person did not say, in place of one they did", s.claim)
                 return s
             break
@@ -183,7 +185,34 @@ def _other_relation(text: str, claim: Claim) -> bool:
         return {w.rstrip("s") in _NOT_KIN for w in words(said) if w in lx.RELATIONS}
 
     mine, theirs = ties(text), ties(f"{claim.words} {claim.context}")
-    return len(mine) == 1 and len(theirs) == 1 and mine != theirs
+    # ("The user's sister Shona" on "my sister-in-law shona", "my sister no my sister-in-law": a kin by marriage)
+    in_law = re.search(r"\b(\w+)-in-law\b", f"{claim.own or claim.words} {claim.context}", re.IGNORECASE)
+    by_blood = in_law is not None and re.search(rf"\b{in_law[1]}\b(?!-in-law)", text, re.IGNORECASE) is not None
+    # ("The user's wife Karen is a nurse" on "she's a nurse herself", she being "our daughter Karen")
+    kinds = {_KIN_KIND.get(w) for w in words(text) if w in _KIN_KIND} - {None}
+    # (the person's own tie to the one named: "our daughter Karen", not "his sister Elin", who may be the user's
+    # granddaughter, nor "my wife Siobhan" beside "our second, a little girl, Maeve")
+    named = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+", text)} - {"the"}
+    own = re.findall(
+        r"\b(?:my|our)\s+(\w+)\s+([A-Za-z]+)", f"{claim.own or claim.words} {claim.context}", re.IGNORECASE
+    )
+    said = {_KIN_KIND.get(w.lower()) for w, n in own if w.lower() in _KIN_KIND and n.lower() in named} - {None}
+    return (
+        (len(mine) == 1 and len(theirs) == 1 and mine != theirs)
+        or by_blood
+        or bool(kinds and said and not kinds & said)
+    )
+
+
+_KIN_KINDS = {
+    "spouse": "wife husband partner missus hubby spouse fiance fiancee boyfriend girlfriend",
+    "child": "son daughter sons daughters kid kids child children lad boy girl lass bairn wean",
+    "parent": "mum mom mam mother dad father mammy mummy mommy daddy papa mama",
+    "sibling": "brother sister brothers sisters bro sis",
+    "grandparent": "grandma grandmother nan nana gran granny grandpa grandad granddad grandfather",
+    "grandchild": "grandson granddaughter grandkid grandkids grandchild grandchildren",
+}
+_KIN_KIND = {w: kind for kind, said in _KIN_KINDS.items() for w in said.split()}
 
 
 def _drops_its_date(text: str, claim: Claim) -> bool:

@@ -27,6 +27,14 @@ SUPPORT_COSINE = 0.55
 NAMES_ONLY_COSINE = 0.85
 # Verbs too common to say two sentences are about one thing ("is called", "lives"): topic needs a noun.
 _WHO = content(" ".join(sorted(RELATIONS | PETS))) | content("user household")
+# ... unless the text says someone has one: "The user's granddaughter Kezia has a puppy" says the puppy
+_HAS = re.compile(
+    r"\b(?:has|have|had|got|gets|owns?|adopted|bought|wants?|getting)\s+"
+    r"(?:(?:a|an|the|one|two|three|four|another|new|little|second|\d+)\s+)*([a-z-]+)"
+    # (the thing had, said last or before what is said of it: not "a chicken shop")
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:called|named|who|that|which|and|as|in|at|from|with|of|for|now|too)\b)",
+    re.IGNORECASE,
+)
 _GENERIC = content("call called name named live lives work works have has is are be go goes like likes love")
 # what a forget request's words share with a memory must be more than how it was said ("starting speech
 # therapy" forgotten, "starting at the Gaelscoil" not)
@@ -48,7 +56,8 @@ _SORTS = (_KINDS, _UNITS)
 
 # "is a manager", "is an electrician", "is the treasurer": what the text says its subject is
 _IS_A = re.compile(
-    r"\b(?:is|are|was|were) (?:a|an|the) (?:[\w-]+ )??([\w-]+)(?= at | in | for | with | of |[.,;]|$)", re.I
+    r"\b(?:is|are|was|were|be|becomes?) (?:a|an|the) (?:[\w-]+ )??([\w-]+)(?= at | in | for | with | of |[.,;]|$)",
+    re.I,
 )
 
 
@@ -70,7 +79,7 @@ def implied(said: set[str]) -> set[str]:
 
 Similarity = Callable[[str, str], float]
 # "The user is lactose intolerant" is said of the user; "The user's son ..." of someone of theirs.
-_OF_KIN = re.compile(r"^\s*the user's (?:\w+ )?(\w+)", re.IGNORECASE)  # "The user's (little) brother"
+_OF_KIN = re.compile(r"^\s*the user's (\w+)(?: (\w+))?", re.IGNORECASE)  # "The user's (little) brother (Sol)"
 _OF_THE_USER = re.compile(r"^\s*(?:as of [^,]{1,40},\s*)?the user\b(?!'s|’s)", re.IGNORECASE)
 _SPEAKER = frozenset({"i", "me", "we", "us"})
 _THIRD = frozenset({"he", "she", "they", "him", "her", "them"})
@@ -101,7 +110,7 @@ def another_sort(text: str, said: str) -> bool:
 
 
 _WORD = r"[\w'-]+"
-_OPENS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "your", "user's"})
+_OPENS = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "your", "user's", "in", "at"})
 
 
 def _noun_phrases(text: str) -> list[tuple[str, str, str]]:
@@ -151,15 +160,19 @@ def supports(
         if _OF_THE_USER.match(text) and (own & theirs) - names and (own & theirs) - names <= owned_by_others(claim):
             continue  # "The user has a shed" on "... use me mate's welder out in his shed": the mate's
         kin = _OF_KIN.match(text)  # "The user's little brother is on the robotics team" on "I got into the robotics
-        if kin and kin[1].lower() in RELATIONS | PETS and not set(words(claim_words(claim))) & (RELATIONS | PETS):
+        unrelated = not set(words(claim_words(claim))) & (RELATIONS | PETS)
+        if kin and (kin[2] or kin[1]).lower() in RELATIONS | PETS and unrelated:
             continue  # team": a relation said of must be in what it rests on (by whatever word: "mam", "mother")
+        tie = {(w or "").lower() for w in kin.groups()} & (RELATIONS | PETS) if kin else set()
+        if tie and unrelated and _tied_otherwise(tie, names, claims):
+            continue  # ("The user's sister Shona" on "she's a vet", Shona being "my sister-in-law shona")
         share = len(own & theirs) / len(own)
         cosine = None
         # Sharing who ("Our cat Pilchard") is not saying what of them ("Pilchard is a genius"): what the
         # text says of its people must be in the claim, or the meaning as close as a paraphrase.
         # ("I'm not the one who's allergic to penicillin, that's my dad": what is said of him is in a
         # sincere clause of the same sentence.)
-        said_of = own - names - _WHO
+        said_of = own - names - (_WHO - content(" ".join(_HAS.findall(text))))
         nearby = theirs | {
             w
             for mate in sincere_by_sentence.get((claim.turn, claim.sentence), [])
@@ -193,6 +206,27 @@ _OWNED = re.compile(
     r"\b(?:his|her|their|(?!(?:it|he|she|that|there|what|who|here|where|let)'s)[a-z]+'s)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\b",
     re.IGNORECASE,
 )
+
+
+_ALLERGEN = re.compile(r"\ballergic to ((?:[a-z-]+ ){0,2}?[a-z-]+)(?=[.,;]| and | but | so |$)", re.IGNORECASE)
+
+
+def allergen_unsaid(text: str, claim: Claim) -> bool:
+    """ "allergic to tree nuts" on "my partner Sam is allergic to peanuts": what to, not as said."""
+    theirs = implied(content(claim_words(claim)))
+    return any(not content(a) <= theirs for a in _ALLERGEN.findall(text))
+
+
+def _tied_otherwise(tie: set[str], names: set[str], claims: Sequence[Claim]) -> bool:
+    """The person named the one this text names with a tie of theirs of another sort and never this one ("my
+    sister-in-law shona" for "The user's sister Shona"); not when the tie is only unsaid ("our Niamh")."""
+    who = [n.lower() for n in names if n.isalpha()]
+    said = " ".join(f"{c.own or c.words} {c.context}" for c in claims).lower()
+    for n in who:
+        mine = [m[1] for m in re.finditer(rf"\b(?:my|our)\s+(\S+)\s+{re.escape(n)}\b", said)]
+        if mine and not set(mine) & tie:
+            return True
+    return False
 
 
 def owned_by_others(claim: Claim) -> set[str]:
@@ -328,6 +362,11 @@ def names_forgotten(text: str, forgets: Sequence[Claim]) -> Claim | None:
         shared = {w for w in (named & own) - _SAYING if not (w.isdigit() and len(w) < 3)}
         # (all of it named, a number too: "I'm 24" in "forget everything I said")
         shared |= own if own and own <= named | _SAYING else set()
-        if named and shared and not content(" ".join(claim.spares)) & own:  # "... except the birthday"
+        # (one common word of a whole clause forgotten is not what a fact of its own says: "the farm" of a bond
+        # taken on it, and "Pieter farms macadamias up near Tzaneen")
+        passing = len(named) >= 4 and len(shared) == 1 and len(own - shared - _WHO) >= 4
+        capitals = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+", text)} - {"the"}  # (a name opening it too: "Gwen")
+        passing = passing and not shared & (capitals | _WHO)  # (not a name, nor who: "the part about my ate")
+        if named and shared and not passing and not content(" ".join(claim.spares)) & own:  # "... except the birthday"
             return claim
     return None

@@ -6,10 +6,12 @@ the lasting first-hand ones are proposals themselves (`Claim.memory`).
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
 from services.writer.claims.carried import carried_over
 from services.writer.claims.clauses import Clause, clauses
@@ -30,6 +32,7 @@ from services.writer.claims.granted import (
 )
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.laughter import joke_at_by_sentence
+from services.writer.claims.marks import announces_dictation
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, read
 from services.writer.claims.rewrite import form, memory_text
@@ -57,6 +60,9 @@ class Claims:
         return [c for c in self.claims if c.forget is not None]
 
 
+_CONTRAST = re.compile(r",?\s+(?:(?:tho|though|but)\s+)?not\s+[^,.]+(?=\.$)")
+
+
 def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[list[Claim], nlp.Parsed]:
     """One turn's claims (NoParser when spaCy is missing; any other error is the caller's to count).
     `earlier`: the people the turn before named, for a "she" that opens this one; the people this turn
@@ -65,12 +71,15 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
     sents = list(parsed.doc.sents)
     joke_at = joke_at_by_sentence(turn.text or "", sents, opening_end)
     quotes = quoted_spans(turn.text or "")
-    story = dreaming = False
+    story = dreaming = dictating = False
     sentences = []
     for n_sentence, sentence in enumerate(sents):
         these = clauses(sentence)
         story = story and not moves_on(sentence)
         f = frame(sentence, story and not any(reacts(c) for c in these), joke_at[n_sentence], quotes)
+        if dictating:  # "write this down word for word" said before it: this sentence is what it dictates
+            f.quoted = f.quoted | {t.i for t in sentence}
+        dictating = announces_dictation(sentence, lx.DICTATE_VERBS)
         # (only on past a break the parser made in a run-on transcript, not a full stop the person wrote)
         ran_on = sentence.start > 0 and parsed.doc[sentence.start - 1].text not in (".", "!", "?", "...")
         # and on past a full stop while it goes on in the past ("I had the queerest dream. I was a ship's
@@ -108,6 +117,7 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
     out: list[Claim] = []
     attributed: dict[int, str] = {}  # each clause's attribution, by its head: what a clause inside it inherits
     before: Clause | None = None  # the clause said before this one
+    asking: set[int] = set()  # the heads of requests to forget: what hangs on one is no fact
     for n_sentence, (f, these, told) in enumerate(sentences):
         f.asked = frozenset(c.head.i for c in these if asks(c))
         for clause, opened in zip(these, told, strict=True):
@@ -123,6 +133,15 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
                 reading = dataclasses.replace(reading, attribution=up)
             attributed[clause.head.i] = reading.attribution
             claim = replace(_claim(turn, clause, reading), sentence=n_sentence)
+            hung = (
+                clause.parent is not None and clause.parent.head.i in asking and clause.head.dep_ in ("ccomp", "xcomp")
+            )
+            start = min(t.i for t in clause.tokens)
+            hung = hung and not (start > 0 and clause.head.doc[start - 1].lower_ in ("and", "but", ","))
+            if hung:  # "I don't want | it written down": what is not to be kept (not "and my new job ...")
+                claim = replace(claim, memory=None, lasting=False)
+            if claim.forget is not None:
+                asking.add(clause.head.i)
             if any(t.idx < f.taken_back_at for t in clause.antecedent if t.doc is clause.head.doc):
                 # "it's forty-odd", it being the million sheep taken back: the sheep, not the million
                 what = [t.text for t in clause.antecedent if t.pos_ in ("NOUN", "PROPN")]
@@ -193,6 +212,8 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
     if not claim.sincere or not lasting(clause, claim.mood):
         return claim
     text = memory_text(clause) if claim.polarity == "asserted" or habit_denied(clause) else None
+    if text and claim.polarity == "asserted":  # "allergic to sesame tho not peanuts": what it is, not what it is not
+        text = _CONTRAST.sub("", text)
     if not text:
         return replace(claim, lasting=True)
     shape = form(clause, text, claim.mood, claim.time)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from services.writer.claims.lexicon import PETS, RELATIONS
+
 
 def named_possessive(doc: Any) -> None:
     """ "My partner's called Ifeoma, she ..." parsed as a possessive ("partner's called Ifeoma"): the
@@ -78,6 +80,14 @@ def is_doing(doc: Any) -> None:
     subject (not "Maddie's running shoes", where the -ing word goes with the noun after it)."""
     for s in doc[1:-1]:
         owner, verb = doc[s.i - 1], doc[s.i + 1]
+        # ("Arjun's starting at Westfield Primary in January, they finally ...": the -ing word taken for a noun
+        # owned, a clause's head with its "at" after it)
+        owned = owner.head.i == verb.i and verb.tag_ == "NN" and verb.lower_.endswith("ing") and verb.dep_ == "advcl"
+        if owned and s.tag_ == "POS" and owner.pos_ == "PROPN" and any(c.dep_ == "prep" for c in verb.children):
+            verb.tag_, verb.pos_, verb.lemma_ = "VBG", "VERB", verb.lower_[:-3]
+            owner.head, owner.dep_ = verb, "nsubj"
+            s.head, s.dep_, s.tag_, s.pos_ = verb, "aux", "VBZ", "AUX"
+            continue
         if s.tag_ != "POS" or s.head.i != owner.i or owner.pos_ != "PROPN" or verb.tag_ != "VBG":
             continue
         if _verbless(verb, owner):  # "Amara's starting swimming lessons": no verb but this one, read as a noun's
@@ -119,9 +129,13 @@ def is_before_article(doc: Any) -> None:
     spaniel"): a possessive is never followed by "a", "the" or "not", so the "'s" is "is"."""
     for s in doc[1:-1]:
         owner, possessed = doc[s.i - 1], doc[s.i - 1].head
-        if s.tag_ != "POS" or s.head.i != owner.i or owner.dep_ != "poss" or possessed.i <= s.i + 1:
+        # (tagged a verb but hung as a possessive: "And Niamh's a physio up at UHG")
+        if s.tag_ not in ("POS", "VBZ") or s.head.i != owner.i or owner.dep_ != "poss" or possessed.i <= s.i + 1:
             continue
-        if doc[s.i + 1].lower_ not in _WHAT_FOLLOWS_IS:
+        if s.dep_ != "case":
+            continue
+        after = doc[s.i + 2] if doc[s.i + 1].tag_ == "RB" and s.i + 2 < len(doc) else doc[s.i + 1]
+        if after.lower_ not in _WHAT_FOLLOWS_IS:  # (past an adverb: "zara's actually my daughter")
             continue
         up = possessed.head
         if up.i == possessed.i:
@@ -175,6 +189,11 @@ def reason_is(doc: Any) -> None:
         owner.head, owner.dep_ = s, "nsubj"
 
 
+_WHAT_ONE_IS = frozenset(
+    {"vegan", "vegetarian", "veggie", "pescatarian", "diabetic", "coeliac", "celiac", "pregnant", "deaf", "blind"}
+)
+
+
 def is_adjective(doc: Any) -> None:
     """ "my partner Fen's allergic to shellfish" parsed as a possessive owning "allergic": a possessive
     owns a noun, never an adjective, so the "'s" is "is". When the parser hung the adjective on a later
@@ -183,7 +202,8 @@ def is_adjective(doc: Any) -> None:
         owner, what = doc[s.i - 1], doc[s.i + 1]
         if s.tag_ != "POS" or s.head.i != owner.i or owner.dep_ != "poss" or owner.head.i != what.i:
             continue
-        if what.pos_ != "ADJ" or any(c.dep_ in ("nsubj", "nsubjpass") for c in what.children):
+        said_of = what.pos_ == "ADJ" or what.lower_ in _WHAT_ONE_IS  # ("Sam's vegan, ...": tagged a noun)
+        if not said_of or any(c.dep_ in ("nsubj", "nsubjpass") for c in what.children):
             continue
         top = what.head if what.dep_ == "amod" and what.head.i > what.i else what
         if top is not what and top.pos_ not in ("NOUN", "PRON", "PROPN"):
@@ -223,3 +243,41 @@ def name_is(doc: Any) -> None:
         name.head, name.dep_ = s, "nsubj"
         given.head, given.dep_, given.pos_, given.tag_ = s, "attr", "PROPN", "NNP"
         s.tag_, s.pos_, s.lemma_ = "VBZ", "AUX", "be"
+
+
+def appos_is(doc: Any) -> None:
+    """ "my flatmate dev's a nurse there too" parsed as "my flatmate, Dev" with the "'s" hung on the name
+    (a verb by its tag, "case" by its arc): the relation is the subject, "'s" the verb."""
+    for s in doc[1:-1]:
+        owner = s.head
+        said = [c for c in s.children if c.dep_ in ("attr", "acomp")]
+        if s.dep_ != "case" or s.tag_ != "VBZ" or owner.i != s.i - 1 or owner.dep_ != "appos" or not said:
+            continue
+        subject = owner.head  # (a relation: not "Mate, the Murray's the longest river")
+        if subject.head.i != subject.i or subject.i > owner.i or subject.lower_ not in RELATIONS | PETS:
+            continue  # (only where the relation was left as the sentence's root: no repair that could loop)
+        if not any(c.dep_ == "poss" for c in subject.children):
+            continue  # (one's own: "my flatmate", not "Mate, the Murray's ...", said to the listener)
+        s.head, s.dep_ = s, "ROOT"
+        for c in [c for c in subject.children if c.i > s.i]:  # "too": the clause's, not the relation's
+            c.head = s
+        subject.head, subject.dep_ = s, "nsubj"
+        s.pos_, s.lemma_ = "AUX", "be"
+
+
+def appos_adjective(doc: Any) -> None:
+    """ "but my partner jamie's allergic to dogs so ..." parsed as "my partner, Jamie's" with "allergic" hung on
+    the partner: a name owns no adjective, so the "'s" is "is" and the partner its subject."""
+    for s in doc[1:-1]:
+        owner, what = doc[s.i - 1], doc[s.i + 1]
+        kin = owner.head
+        if s.tag_ != "POS" or s.head.i != owner.i or owner.dep_ != "appos" or kin.i > owner.i:
+            continue
+        if what.pos_ != "ADJ" or what.dep_ != "amod" or what.head.i != kin.i:
+            continue
+        up = kin.head
+        s.head, s.dep_ = (s, "ROOT") if up.i == kin.i else (up, "parataxis")
+        kin.head, kin.dep_ = s, "nsubj"
+        what.head, what.dep_ = s, "acomp"
+        s.tag_, s.pos_, s.lemma_ = "VBZ", "AUX", "be"
+        s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")

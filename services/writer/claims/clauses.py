@@ -56,10 +56,19 @@ class Clause:
     @property
     def subject_words(self) -> list[Any]:
         if self.antecedent:
-            return self.antecedent
-        if self.owner and self.subject is not None:
+            words = list(self.antecedent)
+        elif self.owner and self.subject is not None:
             return [*self.owner, *[t for t in self.subject.subtree if t.dep_ != "poss"]]
-        return list(self.subject.subtree) if self.subject is not None else []
+        else:
+            words = list(self.subject.subtree) if self.subject is not None else []
+        # ("my granddaughter Isla's starting uni ..., doing biology": the "'s" of "Isla's" is no possessive)
+        # (a gap where words said twice were: "we don't we don't"; "actually" hung on a name: "zara's actually")
+        words = [
+            t
+            for t in words
+            if not t.is_space and not (t.dep_ == "advmod" and t.pos_ == "ADV" and t.head.pos_ == "PROPN")
+        ]
+        return words[:-1] if len(words) > 1 and words[-1].dep_ == "case" else words
 
     def lowers(self) -> set[str]:
         return {t.lower_ for t in self.tokens} | {t.lower_ for t in self.antecedent} | {t.lower_ for t in self.owner}
@@ -83,6 +92,8 @@ class Clause:
         # "we watched a film ...", and the question that opens one: "Have you seen that detective show?"
         # "I'm halfway through this novel, a widow inherits ...": where the person is in one, too
         speaker = self.subject is not None and self.subject.lower_ in ("i", "we", "you")
+        # ("had the weirdest dream last night": the "I" left unsaid)
+        speaker = speaker or (self.subject is None and self.head.tag_ == "VBD" and self.head.i == self.head.sent.start)
         framing = self.head.lemma_.lower() in MEDIA_VERBS | {"be", "love", "enjoy", "get"}
         # not "our book club", and not "in my game I have a castle": told from inside the story
         # ("In the game I'm playing with Theo" is the frame: playing it)

@@ -3,9 +3,8 @@
 A small salience model over the turn's clauses, nearest first: a noun phrase set off before the pronoun
 in its own clause ("My daughter Anouk, she is six"), then each earlier clause's subject, the people and
 pets it names, and its objects. The pronoun takes the first that agrees with it: "he" and "she" someone
-(a person, a relation, a pet), "they" a plural ("I got braces and they hurt") or someone, "it" a thing.
-"Leo's pediatrician is Dr Sato, ... he's lactose intolerant": its owner. A story's characters are no one's.
-"""
+(a person, a relation, a pet), "they" a plural ("I got braces and they hurt") or someone, "it" a thing;
+"Leo's pediatrician is Dr Sato, ... he's lactose intolerant": its owner. A story's characters are no one's."""
 
 from __future__ import annotations
 
@@ -19,8 +18,6 @@ GROUPS = frozenset({"family", "kids", "children", "parents", "twins", "grandpare
 _BACK = 4  # clauses a pronoun looks back over
 _OBJECTS = frozenset({"dobj", "attr", "pobj", "oprd"})
 _PRONOUN_OBJECTS = frozenset({"dobj", "pobj", "dative"})  # "I take him to physio"
-
-
 _PLACE_NOUNS = frozenset({"road", "street", "lane", "avenue", "drive", "close", "crescent", "terrace", "room", "flat"})
 _NOT_SOMEONE = frozenset({"GPE", "LOC", "FAC", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART"})
 
@@ -32,11 +29,10 @@ def someone(words: list[Any]) -> bool:
     likened = head.lower_ in {"like", *_PLACE_NOUNS} or (head.dep_ == "pobj" and head.head.lower_ == "like")
     if likened or (words[0].i > 0 and words[0].nbor(-1).lower_ == "like" and words[0].nbor(-1).dep_ == "prep"):
         return False
-    kin = [
-        t for t in words if t.lemma_.lower() in RELATIONS | PETS and (t.i == head.i or t.dep_ in ("appos", "compound"))
-    ]
-    if kin:
+    if any(t.lemma_.lower() in RELATIONS | PETS and (t.i == head.i or t.dep_ in ("appos", "compound")) for t in words):
         return True
+    if head.pos_ == "PROPN" and head.dep_ == "pobj" and head.head.lower_ in ("about", "with") and len(words) == 1:
+        return True  # "You have it wrong about Aoife, she ...": someone talked of, whatever place she was taken for
     # not "the apartment in Verdun": a name one is in or at is a place, whatever the recogniser took it for
     if head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near", "around"):
         return False
@@ -252,6 +248,8 @@ def _mentions(clause: Clause, quoted: frozenset[int] = frozenset()) -> list[list
         if clause.head.lemma_ in ("call", "name"):  # "... is called Clover": the name joins the subject
             words += [c for c in clause.head.children if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"]
         out.append(words)
+    if subj is not None and not clause.antecedent:  # "me and Jodie": Jodie, one of them
+        out += [[t] for t in [subj, *subj.conjuncts] if t.pos_ == "PROPN" and subj.conjuncts]
     named = _possessed_names(clause)
     called = _called(clause)
     out += [n for n in named if not out or n != out[0]] + ([called] if called else [])
@@ -365,7 +363,8 @@ def resolve_pronouns(
             elif subj.lower_ == "it" and thing:
                 clause.antecedent = thing
             else:
-                clause.antecedent = _antecedent(subj, clause, history)
+                found = _antecedent(subj, clause, history)  # (less a "not" or a gap: "lola   not lula")
+                clause.antecedent = [w for w in found if w.dep_ != "neg" and not w.is_space]
         elif subj is not None and subj.lower_ in ("that", "this") and _introduces(clause):
             # "Eilidh would be the one walking it, that's my partner": that is Eilidh
             # (whatever the recogniser made of the name: "my partner" says it is someone's)

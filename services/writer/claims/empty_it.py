@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from services.writer.claims.clauses import Clause
-from services.writer.claims.lexicon import OCCASIONS
+from services.writer.claims.lexicon import OCCASIONS, RELATIONS
 
 
 def stands_for_nothing(clause: Clause) -> bool:
@@ -49,9 +49,19 @@ def _cleft_it(clause: Clause) -> bool:
             any(r.dep_ == "relcl" for r in c.children)
             or any(_who(r) for a in c.children if a.dep_ == "appos" and a.pos_ == "PROPN" for r in a.children)
             or (c.pos_ == "PROPN" and not any(d.dep_ == "det" for d in c.children) and clause.head.lemma_ == "be")
+            # ("At home it's my son Eli with the allergy": the one picked out, named)
+            or (c.lower_ in RELATIONS and any(a.dep_ == "appos" and a.pos_ == "PROPN" for a in c.children))
         )
         for c in clause.head.children
-    )
+    ) or _who_next(clause)
+
+
+def _who_next(clause: Clause) -> bool:
+    """ "it's my husband paul who's got the nut allergy", the "who" clause hung on the "is" itself."""
+    head = clause.head
+    said = [c for c in head.children if c.dep_ == "attr"]
+    told = [c for c in head.children if c.dep_ in ("ccomp", "relcl") and c.i > head.i]
+    return bool(said) and any(w.tag_ == "WP" and w.i == said[0].right_edge.i + 1 for v in told for w in v.children)
 
 
 def _who(verb: Any) -> bool:

@@ -31,6 +31,7 @@ KIN_BAND = 0.05  # clauses this close to the best are of the kind too ("i got th
 
 VAGUE = frozenset({"part", "bit", "stuff", "thing", "things", "one", "business", "info", "detail", "details", "news"})
 FILLERS = frozenset({"hmm", "um", "uh", "er", "erm", "ah", "oh", "eh", "ai", "would", "rather", "ok", "okay", "wait"})
+FILLERS |= frozenset({"em", "like"})  # ("so em my sister Aoife": Irish "em", and "like", no words of what was said)
 FILLERS |= frozenset({"lah", "lor", "hor", "leh", "meh", "listen", "nah", "naman"})  # (Singlish, Taglish particles)
 FILLERS |= frozenset({"good"})  # ("that thing bout the old man head not good": not "Ay, good evening")
 

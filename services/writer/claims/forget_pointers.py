@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from itertools import pairwise
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.model import Claim
@@ -40,13 +41,15 @@ def all_else(claim: Claim) -> bool:
     named = set(claim.forget or ()) - set(claim.spares) - {"lot", "today", "get", "got"}
     lot = "|\\bthe lot\\b" if not named else ""
     rest = r"\b(?:everything|all|anything) (?:else|from today)\b|\bthe rest\b"
+    rest += r"|\ball (?:of )?(?:that|this|it)\b"  # ("forget all that except the job")
     found = re.search(rf"{rest}|{said}{lot}", claim.words, re.I)
     return bool(claim.spares) and bool(found)
 
 
 _SPARING = re.compile(
-    r"^(?:\W*(?:just|only|but|and)\s+)?(?:keep|remember)\b|^\W*(?:except|apart from|besides)\b"
-    r"|^\W*(?:only|just)\b(?!\s+(?:don'?t|do not|no|not|never|so|in case|to say)\b)",  # (not "just so you know")
+    r"^(?:\W*(?:well|oh|ok|okay|actually),?\s+)?(?:"  # ("well, except grandma's birthday, keep that one")
+    r"(?:\W*(?:just|only|but|and)\s+)?(?:keep|remember)\b|\W*(?:except|apart from|besides)\b"
+    r"|\W*(?:only|just)\b(?!\s+(?:don'?t|do not|no|not|never|so|in case|to say)\b))",  # (not "just so you know")
     re.I,
 )
 
@@ -206,3 +209,78 @@ def read_around(
     if kind and kind <= set(claim.spares) and taken_back and not (all_else(claim) or all_of(claim)):
         return replace(claim, forget=None, keeps=True), True
     return claim, False
+
+
+_ABOUT_THEM = re.compile(
+    r"\b(?:said|told you|mentioned|anything|everything|stuff)\b[^.?!]*?\babout (him|her|them)\b"
+    # "Don't remember him at all" (not "don't keep her address": hers)
+    r"|\b(?:remember|keep|forget|save|store|record)\s+(him|her)(?=\s*(?:[.,!?;]|$)|\s+(?:at all|please|either)\b)",
+    re.IGNORECASE,
+)
+_NOT_WHO = frozenset({"my", "our", "the", "his", "her", "their", "me", "mi", "i"})
+
+
+def about_them(claim: Claim, found: list[Claim], said: list[Claim]) -> Claim:
+    """ "please don't remember what I said about her": her, the one named last before the request (by name)."""
+    beside = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence]
+    own = _ABOUT_THEM.search(claim.words)  # ("Don't remember him at all": him, whatever the sentence before said)
+    if claim.forget and not own:
+        return claim
+    pointer = next(
+        (m.group(m.lastindex).lower() for c in [claim, *beside] for m in [_ABOUT_THEM.search(c.words)] if m), None
+    )
+    if pointer is None:
+        return claim
+    # (by the word for them when it says which: "her" is the mother-in-law, not Frank, named after her)
+    other = {"her": lx.MALE, "him": lx.FEMALE}.get(pointer, frozenset())
+    named = [
+        c
+        for c in said
+        if c.forget is None
+        and c.about in ("relation", "person")
+        and (c.turn, c.sentence) != (claim.turn, claim.sentence)
+    ]
+    mine = {"her": lx.FEMALE, "him": lx.MALE}.get(pointer, frozenset())
+    named = [c for c in named if not set(re.split(r"[\W_]+", c.subject.lower())) & other]
+    named = [c for c in named if set(re.split(r"[\W_]+", c.subject.lower())) & mine] or named
+    named = [c for c in named if re.search(r"\b[A-Z][a-z]", c.subject.replace("My ", "").replace("Our ", ""))]
+    who = [w.lower() for c in named[-1:] for w in re.findall(r"\b[A-Z][\w-]+", c.subject) if w.lower() not in _NOT_WHO]
+    return replace(claim, forget=tuple(who)) if who else claim
+
+
+def nth_said(
+    claim: Claim, said: list[Claim], said_of: Callable[[Claim], list[str]], beside: str = ""
+) -> tuple[str, ...] | None:
+    """ "the first thing I told ya, leave that out eh, bit embarrassing": the first sentence told in the turns
+    before, whatever else the request's own words name ("bit embarrassing" is how it felt). None: no such
+    pointer, or one that names what it means ("the first thing" said with nothing told before)."""
+    # (or in the words beside it: "what I said right at the start, don't keep that")
+    nth = NTH.search(f"{claim.words} {beside}")
+    at_start = AT_START.search(f"{claim.words} {beside}")
+    if not (nth or at_start):
+        return None
+    told = [c for c in said if c.forget is None and c.turn != claim.turn and c.subject.strip()]
+    # (what told something, kept or not: "I lost my licence ... last month" was the first thing)
+    told = [c for c in told if c.mood in ("statement", "plan") and (c.lasting or c.about != "thing")]
+    place = ORDINALS[nth[1].lower()] if nth else 0
+    # "first I'm allergic to shellfish, ..., second I'm kind of in the middle of a divorce": counted off aloud
+    word = _COUNTED[place] if place >= 0 else "$^"
+    after = [b for a, b in pairwise(told) if re.search(rf"\b(?:{word})\W*$", a.words, re.I)]
+    counted = [c for c in told if re.match(rf"\W*(?:and\s+)?(?:{word})\b", c.words, re.I)] + after
+    if counted:
+        return tuple(dict.fromkeys(w for c in counted for w in said_of(c) if w not in _COUNTED_WORDS))
+    if at_start and not nth and told:  # ("what I said right at the start": the first turn, all of it)
+        return tuple(dict.fromkeys(w for c in told if c.turn == told[0].turn for w in said_of(c)))
+    sentences = list(dict.fromkeys((c.turn, c.sentence) for c in told))
+    place = len(sentences) // 2 if place < 0 else place
+    if len(sentences) < 2 or len(sentences) <= place or (not claim.forget and not at_start):
+        return None
+    return tuple(dict.fromkeys(w for c in told if (c.turn, c.sentence) == sentences[place] for w in said_of(c)))
+
+
+AT_START = re.compile(
+    r"\b(?:what|the (?:thing|bit|stuff))\s+i\s+(?:said|told you|told ya)\s+(?:right\s+)?at the (?:start|beginning)\b",
+    re.I,
+)
+_COUNTED = ("first(?:ly)?|one(?=,)", "second(?:ly)?|two(?=,)", "third(?:ly)?|three(?=,)")  # (not "one of my kids")
+_COUNTED_WORDS = frozenset({"first", "firstly", "second", "secondly", "third", "thirdly"})

@@ -36,6 +36,7 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
     for claim in found:
         if claim.forget is not None:
             claim, settled = ptr.read_around(claim, found, content_words, _said_of, topics)
+            claim = ptr.about_them(claim, found, [*before, *out])
             if claim.forget is None or settled:
                 out.append(claim)
                 continue
@@ -64,6 +65,10 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
             continue
         then = " ".join(c.words for c in found if c.turn == claim.turn and c.start >= claim.end)
         pointed = ptr.before_that(claim, [*before, *out], _said_of, then) if claim.forget is not None else None
+        beside = " ".join(
+            c.words for c in found if (c.turn, c.sentence) == (claim.turn, claim.sentence) and c is not claim
+        )
+        pointed = pointed or ptr.nth_said(claim, [*before, *out], _said_of, beside)
         if pointed:
             out.append(replace(claim, forget=pointed))
             continue
@@ -129,13 +134,17 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
             spoken = [_own(c, [*before, *found]) for c in [*before, *out] if c.forget is None]
             spoken = [c for c in spoken if (c.turn, c.sentence) not in asks]
             unsaid = bool(named) and not named & said
-            forms = named | set(claim.forget or ())  # (as said too: "apply" stems to "app")
+            forms = (named | set(claim.forget or ())) - VAGUE  # (as said too: "apply" stems to "app"; not "thing")
             part_of = any(_within(n, _titles(c.words)) for n in forms for c in spoken)  # "remortgaging"
             # ("whatever you've got on file about my meds": what koe holds, not what was said today)
             kept_before = bool(ptr.ON_FILE.search(claim.words))
-            found = closest(claim, spoken, similarity) if unsaid and not part_of and not kept_before else []
-            kin = found or []
-            if unsaid and not part_of and not kept_before and found == []:  # (not when the embedder failed)
+            # ("that business with Rhys, the split": a name not said in these turns is one koe holds already)
+            called = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+", claim.words)[1:]}  # (not the first word)
+            called = called & set(claim.forget or ()) - lx.DISCOURSE - lx.CHAT_WORDS
+            kept_before = kept_before or (bool(called) and not stems(" ".join(called)) & said)
+            by_meaning = closest(claim, spoken, similarity) if unsaid and not part_of and not kept_before else []
+            kin = by_meaning or []
+            if unsaid and not part_of and not kept_before and by_meaning == []:  # (not when the embedder failed)
                 # ("don't save the party thing" after "we're throwing Dale a surprise fiftieth ... I'm gluten
                 # free": closest by a smaller margin, rather than what was said last; of what could have been
                 # kept: not "diolch", not "she mustn't find out")
@@ -182,8 +191,18 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                     latest = [c for c in earlier if c.turn == earlier[-1].turn]
                     fallback = next((c for c in reversed(latest) if c.memory), earlier[-1])
                 chosen = mates or just_before or [c for c in [last or fallback] if c is not None]
+                if pointed_last and last is not None and chosen == [last]:  # ("that last bit": the sentence it ends)
+                    chosen = [c for c in said_last if (c.turn, c.sentence) == (last.turn, last.sentence)]
                 # "that thing i just said now": the turn before, all of it; "the first thing": the first said
-                if not just_before and said_last and ptr.JUST_SAID.search(claim.words):
+                # ("Never mind all that, I don't want it remembered": all the turn before said, when this one
+                # said nothing before it)
+                around = [
+                    c
+                    for c in found
+                    if c.turn == claim.turn and (c.sentence == claim.sentence or -3 < c.end - claim.start <= 0)
+                ]
+                all_said = any(ptr.all_of(c) for c in around)
+                if not just_before and said_last and (ptr.JUST_SAID.search(claim.words) or all_said):
                     chosen = [c for c in said_last if c.turn == said_last[-1].turn]
                 nth = ptr.NTH.search(claim.words)
                 # (sentences that told something: not "Aye, listen nah.")
@@ -229,6 +248,16 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                 on = [c for c in whole if c.start >= last and re.search(r"\b(?:it|there)\b", c.words)]
                 named_in = _named_within(on, [*before, *out])
                 words += [w for c in named_in for w in content_words(c.words) if w not in lx.RELATIONS]
+                # ("forget the pregnancy bit" after "Saima's pregnant she's due in April": what the sentence goes
+                # on to say of the same kind)
+                kinds = [ws for k, ws in lx.KIND_WORDS.items() if k not in ("family", "work")]
+                kind = {w for ws in kinds if any(_within(n, " ".join(ws)) for n in forms) for w in ws}
+                words += [
+                    w
+                    for c in whole
+                    if c.start >= min(p.end for p in part) and set(content_words(c.own or c.words)) & kind
+                    for w in _said_of(c)
+                ]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words])))
         out.append(claim)
     return out
@@ -325,6 +354,7 @@ def _within(stem: str, words: str) -> bool:
     """A named word inside a word said ("mortgage" in "remortgaging"), for words long enough to tell."""
     core = stem[:-1] if stem.endswith("e") else stem  # "mortgag" in "remortgaging"
     core = stem[:-1] + "i" if stem.endswith("y") else core  # "appli" in "application", "applied"
+    core = stem[:-2] if stem.endswith(("ancy", "ency")) else core  # "pregnan" in "pregnant" ("pregnancy")
     return len(core) >= 5 and any(core in w or _same_root(core, w) for w in re.findall(r"[\w'-]+", words.lower()))
 
 
@@ -338,5 +368,5 @@ def _said_of(claim: Claim) -> list[str]:
     """The content words a claim says of its subject (all of them when it says nothing else)."""
     who = set(content_words(claim.subject))
     said = content_words(claim.words)
-    said = [w for w in said if w not in lx.CHAT_WORDS]  # ("... naira dey press me": not "Chidi dey prepare")
+    said = [w for w in said if w not in lx.CHAT_WORDS | FILLERS]  # ("... naira dey press me": not "Chidi dey prepare")
     return [w for w in said if w not in who] or said

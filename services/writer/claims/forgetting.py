@@ -34,6 +34,10 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
         return None
     out = any(c.dep_ in ("prt", "prep", "advmod") and c.lower_ == "out" for c in head.children)
     left_out = lemma == "leave" and out  # "leave out the religious bit", "leave my ex out of it"
+    # ("that visa matter, take it off"; "take it off the list")
+    left_out = left_out or (
+        lemma == "take" and any(c.dep_ in ("prt", "prep") and c.lower_ == "off" for c in head.children)
+    )
     # ("cut dat part bout Delroy", "dash it weh"; not "remind me to cut the grass")
     loose = lemma in ("cut", "dash") and not _points_back(head)
     if (lemma in lx.FORGET_VERBS or left_out) and asked and not negated and not loose:  # "leave out the religious bit"
@@ -89,6 +93,11 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     # "I wouldn't want it to stay with you": kept by koe, and what was said about it before
     kept += [
         c for c in head.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_ in ("stay", "remain") and _with_you(c)
+    ]
+    kept += [  # "I don't want it written down anywhere"
+        c
+        for c in head.children
+        if c.dep_ in ("ccomp", "xcomp") and c.lemma_.lower() in ("write", "put", "jot", "take") and _down(c)
     ]
     if lemma == "want" and negated and kept and subj is not None and subj.lower_ == "i":
         return _named(kept[0]) or tuple(_said_about(head))
@@ -187,8 +196,14 @@ def keep_request(clause: Clause, head: Any) -> bool:
         or any(c.dep_ in ("acomp", "oprd", "xcomp", "prep") for c in head.children)
     ):
         return False  # "keep that private", "keep it between us", "keep it down": no keeping
-    return pointed.lower_ in ("it", "that", "this") or (
-        pointed.lower_ == "one" and pointed.i > 0 and doc[pointed.i - 1].lower_ == "that"
+    # ("keep the surgery one": one thing of those asked to be forgotten, named)
+    named = pointed.lemma_.lower() in ("one", "part", "bit", "thing") and any(
+        c.dep_ in ("compound", "amod", "nmod") for c in pointed.children
+    )
+    return (
+        named
+        or pointed.lower_ in ("it", "that", "this")
+        or (pointed.lower_ == "one" and pointed.i > 0 and doc[pointed.i - 1].lower_ == "that")
     )
 
 
@@ -307,3 +322,7 @@ def _spared(tok: Any) -> bool:
     bare = [c for c in tok.children if c.dep_ == "prep" and not any(o.dep_ == "pobj" for o in c.children)]
     marks = {c.lower_ for c in [*bare, *(c for c in tok.children if c.dep_ in ("advmod", "cc", "neg"))]}
     return bool(marks & {"just", "only", "except"}) or (tok.dep_ == "pobj" and tok.head.lower_ in ("except", "besides"))
+
+
+def _down(verb: Any) -> bool:
+    return any(c.dep_ == "prt" and c.lower_ == "down" for c in verb.children)

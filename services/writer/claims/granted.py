@@ -44,6 +44,12 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
             for g in c.children
             if g.dep_ == "poss" and g.pos_ == "PROPN" and g.i == tok.i + 1
         ]
+        # ("my friend bday at the satay place": no name; "My wife Ngozi dey try": the name under "dey")
+        names = [
+            n
+            for n in names
+            if n.lower_ not in lx.CHAT_WORDS or any(t.i != n.i and t.pos_ == "PROPN" for t in n.subtree)
+        ]
         if not names:
             continue
         # (not what a clause hung on the name says: "my husband Otieno who smokes")
@@ -76,7 +82,10 @@ def _kin_title(tok: Any) -> Any | None:
     owned = any(c.dep_ == "poss" for c in [*tok.children, *name.children])
     bare = tok.i == 0 or tok.doc[tok.i - 1].lower_ not in ("my", "our", "his", "her", "their", "your", "the", "a")
     place = name.ent_type_ in ("GPE", "LOC", "FAC", "DATE", "TIME")
-    return name if name.pos_ == "PROPN" and not owned and bare and not place else None
+    # (not who is speaking: "Hello, it's Auntie Efua", "this is Uncle Kojo")
+    before = [t.lower_ for t in tok.doc[max(0, tok.i - 2) : tok.i]]
+    speaking = before in (["it", "'s"], ["it", "is"], ["this", "is"], ["it", "s"]) or before[-1:] == ["its"]
+    return name if name.pos_ == "PROPN" and not owned and bare and not place and not speaking else None
 
 
 def _named_first(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:

@@ -138,13 +138,24 @@ def lasting(clause: Clause, mood: str) -> bool:
     stepped = stepped and about in ("speaker", "relation", "pet", "person") and head.tag_ in ("VBD", "VBN")
     if (today or lemmas & lx.TODAY or appointment(clause) or errand(clause)) and mood != "plan" and not stepped:
         return False
+    if lemmas & lx.TODAY and mood == "plan" and not stepped:
+        return False  # "hes cooking for us tonight": over before a memory of it could help
     if one_off(clause, about) or _lately(head):
         return False
     then = any(c.dep_ == "advmod" and c.lower_ == "then" and c.i < head.i for c in head.children)
     paused = any(c.dep_ in ("xcomp", "advcl") and any(a.tag_ == "TO" for a in c.children) for c in head.children)
     if then and head.tag_ == "VBD" and (head.lemma_.lower() not in lx.CHANGE_VERBS or paused):
         return False  # "then I stopped to buy suya near Wuse": the next thing in a day's account
-    if head.lemma_ != "be" and any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children):
+    words = [t for t in clause.tokens if not t.is_punct]
+    settled = bool(words) and words[-1].lower_ == "then" and words[-1].head.i == head.i and head.i < words[-1].i
+    settled = settled and any(c.lower_ == "just" for c in head.children)  # (not "i close noor groceries ... then")
+    if settled and head.tag_ in ("VBP", "VB") and head.lemma_ != "be":
+        return False  # "ok lor i just eat the rice and cucumber then": what they will do about it, a choice now
+    on_about = [t for t in clause.tokens if t.lemma_ == "go" and {c.lower_ for c in t.children} >= {"on", "about"}]
+    if on_about:
+        return False  # "Ayaan keeps going on about a PS5 for Eid": what someone keeps asking for, no fact
+    resumed = head.lemma_.lower() in ("start", "begin", "stop")  # "she started eating fish again": a change
+    if head.lemma_ != "be" and not resumed and any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children):
         return False  # "Bev is doing her lemon bars again", "NEPA take light again": once more, an incident
     content = [
         t
@@ -182,7 +193,7 @@ def habit_denied(clause: Clause) -> bool:
     head, subj = clause.head, clause.subject
     if subj is None or head.pos_ != "VERB" or head.lemma_ == "be":
         return False
-    theirs = subj.lower_ not in lx.SPEAKER_SUBJECTS and clause.about() in ("relation", "pet")
+    theirs = subj.lower_ not in lx.SPEAKER_SUBJECTS and clause.about() in ("relation", "pet", "person")
     if subj.lower_ not in lx.SPEAKER_SUBJECTS and not theirs:
         return False
     # What they do not do to a thing in general ("eat pork", "own a car"), not this one, nor "I don't mind"
@@ -196,7 +207,11 @@ def habit_denied(clause: Clause) -> bool:
     # "can't have gluten"; and what they can do no more ("I can't do stairs no more", "can't drive anymore")
     can = any(a.lemma_ == "can" for a in aux)
     cannot = can and (head.lemma_.lower() in lx.CONSUMING or lx.no_more(clause.tokens))
-    return (bool(do) and len(aux) == 1) or bool(cannot) or (never and not aux and head.tag_ in ("VBP", "VBZ"))
+    # ("Tama still won't touch red meat": what they refuse to eat, for good)
+    refuses = any(a.lower_ in ("wo", "will") for a in aux) and head.lemma_.lower() in lx.CONSUMING | {"touch"}
+    return (
+        (bool(do) and len(aux) == 1) or bool(cannot) or refuses or (never and not aux and head.tag_ in ("VBP", "VBZ"))
+    )
 
 
 def _lately(head: Any) -> bool:

@@ -20,6 +20,10 @@ def taken_back_at(text: str) -> int:
     return max(found) if found else -1
 
 
+# a laugh after a word to the listener is friendliness, no jest ("im a sparky down in geelong just so u know lol")
+_TOLD_YOU = re.compile(r"(?:\bso (?:you|u|ya|yuh) know|\bbtw|\bfyi|\bby the way)\W*$")
+
+
 def _laughs(text: str) -> list[int]:
     """Where the turn laughs (not a lone "ha" closing a request, as Filipino English says it: "leave it out ha")."""
     low = text.lower()
@@ -28,6 +32,14 @@ def _laughs(text: str) -> list[int]:
         for m in re.finditer(r"\S+", low)
         if lx.laughs(m.group().strip(".,!?:;"))
         and not (m.group().strip(".,?") == "ha" and m.end() >= len(low.rstrip()))
+        # ("for context ha, I'm a call center agent": Filipino "ha" asks the listener along, mid-sentence)
+        and not (
+            m.group()[:-1] == "ha"
+            and m.group()[-1] in ",?"
+            and m.start() > 0
+            and low[: m.start()].rstrip()[-1:].isalpha()
+        )
+        and not _TOLD_YOU.search(low[: m.start()])
     ]
 
 
@@ -40,13 +52,25 @@ def joke_at_by_sentence(text: str, sentences: Sequence[Any], opening_end: Any) -
     # a laugh said on its own ("I've got three Ferraris. lol") takes back all before it, as "just kidding" does
     alone = [at for at in laughs if re.search(r"[.!?]", text[_last_word(text, at) : at])]
     whole = max([whole, *alone])
+    # (nor past a comma the parse took for a full stop: "also hes allergic to shellfish so mum makes us check
+    # everything, hes a nightmare at restaurants lol": the allergy is meant)
+    spliced = [s.start_char for s in sentences if text[: s.start_char].rstrip().endswith(",")]
     out = []
     for sentence in sentences:
         if whole > opening_end(sentence):
             out.append(whole)
             continue
         begun = opening_end(sentence)
-        mine = [at for at in laughs if at > begun and not _STOP.search(text, sentence.start_char, _last_word(text, at))]
+        mine = [
+            at
+            for at in laughs
+            if at > begun
+            and not _STOP.search(text, sentence.start_char, _last_word(text, at))
+            and (
+                text[at:].lower().startswith(("kidding", "joking"))
+                or not any(sentence.start_char < b <= at for b in spliced)
+            )
+        ]
         out.append(min(mine) if mine else -1)
     return out
 

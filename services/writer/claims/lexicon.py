@@ -72,6 +72,7 @@ PETS = _set(
 STORY_NOUNS = _set(
     "film movie book novel series show episode story game play dream nightmare cartoon sitcom documentary"
     " anime comic manga plot chapter season musical opera podcast fairytale fable legend myth"
+    " save playthrough campaign quest"  # "in my stardew save i finally married abigail"
     " novela telenovela soap drama kdrama serial webtoon audiobook ebook audiodrama"
 )
 # How a person frames a story they tell ("we watched a film where ...", "the game I'm playing with Theo").
@@ -114,6 +115,7 @@ WISH_VERBS = _set("wish hope dream")
 DICTATE_VERBS = _set("write type repeat say store save record put add copy note log enter read")
 KEEP_VERBS = _set("keep store save remember record note retain memorise memorize log")  # "don't ..." asks to forget
 FORGET_VERBS = _set("forget delete erase remove wipe scrub scratch scrap clear drop unlearn strike bin ditch chuck")
+FORGET_VERBS |= _set("disregard")  # "Kindly disregard my earlier remark concerning my remuneration"
 FORGET_VERBS |= _set("cut dash")  # "cut dat part bout Delroy", "dash it weh" (Patois: throw it away)
 PRIVATE_WORDS = _set("private secret personal confidential")
 # What a request that names a kind ("that money matter", "the health stuff") means, where the words said are
@@ -122,16 +124,21 @@ PRIVATE_WORDS = _set("private secret personal confidential")
 # Conditions one lives with: "I got diabetes last year" is no day's event.
 CONDITIONS = _set("diabetes diabetic asthma epilepsy arthritis cancer parkinsons parkinson's dementia coeliac celiac")
 CONDITIONS |= _set("lupus crohn's crohns ms copd hiv tinnitus endometriosis psoriasis eczema glaucoma gout")
+# What was done to the body once and stays in its history: "he had bypass surgery last year"
+PROCEDURES = _set("surgery bypass transplant operation amputation mastectomy hysterectomy stroke chemo chemotherapy")
 KIND_WORDS = {
     "money": _set("money salary pay paid wage wages earn earns owe owes loan debt mortgage naira pounds dollars grand")
-    | _set("quid bucks rent bills savings price cost bank overdraft pension levy euro euros income borrowed raise"),
+    | _set("quid bucks rent bills savings price cost bank overdraft pension levy euro euros income borrowed raise")
+    | _set("skint credit remuneration finances financial"),  # "we're skint", "my remuneration" (formal)
     "health": _set("health medical doctor hospital diagnosed diagnosis tablets medication meds surgery biopsy scan")
     | _set("cancer therapy operation clinic illness pregnant pregnancy diabetes anxiety depression warfarin clot")
+    | _set("results replacement due expecting")  # "I got my results back", "a knee replacement", "due in April"
     | _set("wrist ankle knee hip elbow shoulder injury injured fracture fractured sprain insulin fall")
     | _set("pills medicine medicines antidepressants prescription counsellor counselling physio")
     | CONDITIONS,
     "work": _set("work job jobs shift shifts nightshifts office boss manager colleague colleagues promotion salary")
     | _set("interview hired fired sacked redundant resigned contract employer"),
+    "legal": _set("legal lawyer solicitor court suing sue sued lawsuit custody divorce police arrested charged"),
     "family": RELATIONS | _set("family"),  # "forget all that family stuff": what was said of the family
     "betting": _set("betting bet bets gambling gamble horses track races casino bookie bookies odds poker slots"),
 }
@@ -178,7 +185,7 @@ PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agon
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
-    " nah naw nope yep yup just och ach aye eh anyhow anyways"
+    " nah naw nope yep yup ya just och ach aye eh anyhow anyways em erm er hmm arey arre arrey aiyah aiya aiyo aiyoh"
 )
 # Words that call the listener ("Girl, ...", "Bro, ..."): opening a sentence before a comma, said to them
 CALLING = _set("girl girls mate man love dear darling honey hun bro bruv sis boss buddy dude guys folks pal")
@@ -232,7 +239,11 @@ CHAT_WORDS = _set(
     " im ive id youre theyre thats whats hes shes lets gonna wanna gotta yall"  # contractions typed without "'"
     " def defo deffo prolly probs rn lowkey fr bruh tbf ikr nvm obvs"  # "i should def do journalism"
     " physio physios footy brekkie"  # British and Australian clippings
+    " bday bdays tmr tmrw tmw tdy ytd hse mins hrs wk wks yr yrs appt"  # texting's clippings: "my friend bday"
+    " ta cheers"  # British thanks: "ah that's it ta"
+    " lor meh sia wor hor"  # Singlish's closing words: "ok lor i just eat the rice"
     " och ach aye naw eish abeg haan yaar lah leh sef"  # what opens or closes a sentence across the Englishes
+    " arey arre arrey achha acha accha"  # (Indian English: "Arey, actually no, keep the surgery one")
     " dey wey"  # Pidgin's "is (doing)" and "that": "Ngozi dey try her best", "all that money matter wey I talk"
 )
 # Praise of oneself that a mishap told with it undoes: "I'm a proper world-class chef, managed to burn beans"

@@ -81,14 +81,20 @@ def one_off(clause: Clause, about: str) -> bool:
     household = household and not (thing_moved and subject.lemma_.lower() not in lx.RELATIONS | lx.PETS)
     # an incident once more ("again"), or one that lasted minutes or hours ("yowling on the roof for an hour")
     again = any(c.dep_ == "advmod" and c.lower_ == "again" for c in head.children) or lx.for_hours(clause.tokens)
-    if past and again:
+    if past and again and head.lemma_.lower() not in ("start", "begin", "stop"):
         return True
     # "I've taken a job driving a school bus", "we got a puppy": what one took on stays (not "a takeaway")
     # (and "i got the diabetes type two last year": a condition, for life)
-    got = head.lemma_ in ("get", "have", "develop", "catch") and any(
-        t.lower_ in lx.CONDITIONS for t in clause.tokens if t.i > head.i
+    got = head.lemma_ in ("get", "have", "develop", "catch", "undergo") and any(
+        t.lower_ in lx.CONDITIONS | lx.PROCEDURES for t in clause.tokens if t.i > head.i
     )
-    if got or any(c.dep_ == "dobj" and c.lemma_.lower() in lx.TAKEN_ON | lx.PETS for c in head.children):
+    # "I've gone vegetarian", "she's turned vegan", "he became a citizen": what they are now (not "gone quiet")
+    became = head.lemma_ in ("go", "turn", "become") and any(
+        (c.dep_ in ("acomp", "attr", "oprd") and c.lemma_.lower() not in lx.STATES and not c.like_num)
+        or (c.dep_ == "dobj" and c.lower_ in ("vegan", "vegetarian", "veggie", "pescatarian", "teetotal"))
+        for c in head.children
+    )
+    if got or became or any(c.dep_ == "dobj" and c.lemma_.lower() in lx.TAKEN_ON | lx.PETS for c in head.children):
         return False
     # "they've made me chair of the WI": a role given to the speaker lasts
     if head.lemma_.lower() in lx.APPOINTING and any(  # and "I've been made head of science"
@@ -123,10 +129,19 @@ def one_off(clause: Clause, about: str) -> bool:
     lost = defeat or mislaid
     if not past or (head.lemma_.lower() in lx.CHANGE_VERBS and household and not (thing_died or lost)) or changed:
         return False
-    held_since = since(head)
+    held_since = since(head) or (
+        any(v.lemma_ == "have" for v in verbs[1:]) and any(t.lower_ == "since" for t in clause.tokens)
+    )
     # "my wife has taught chemistry there for ten years": a perfect over years still holds
     perfect = any(v.lemma_ == "have" for v in verbs[1:])
-    if perfect and over_years(head):
+    # (and a working life told in the past: "I taught for thirty-one years at Prempeh College")
+    counted = any(  # "for thirty-one years" (not "for ages", "behind a road train for ages")
+        c.dep_ == "prep"
+        and c.lower_ == "for"
+        and any(o.lemma_ in ("year", "decade") and any(n.like_num for n in o.children) for o in c.children)
+        for c in head.children
+    )
+    if (perfect and over_years(head)) or (household and counted):
         return False
     if held_since or (
         head.lemma_ == "be"

@@ -79,7 +79,9 @@ def pauses(doc: Any) -> Any:
         if closed and (tok.lower_ in SUBJECTS or (tok.tag_ == "NNP" and unstopped)) and verb:
             tok.is_sent_start = True
         # "... but honestly nah im in year 11": an answer word closes what it answers, the subject after it opens
-        if before.lower_ in _ANSWERS and before.i > 0 and tok.lower_ in SUBJECTS and verb:
+        # ("nah never not once i get seasick on the ferry": "not once" answers too)
+        once = before.lower_ == "once" and tok.i > 1 and doc[tok.i - 2].lower_ in ("not", "never")
+        if (before.lower_ in _ANSWERS or once) and before.i > 0 and tok.lower_ in SUBJECTS and verb:
             tok.is_sent_start = True
         # "wipe that she hasnt told mam yet": "that" is what is to go; the reason why is a sentence of its own
         pointed = before.lower_ in ("that", "this", "it") and tok.i > 1 and doc[tok.i - 2].lower_ in FORGET_VERBS
@@ -88,6 +90,25 @@ def pauses(doc: Any) -> Any:
         # "she hasnt told mam yet i shouldnt have said it": in a transcript with no stops, "yet" or "but"
         # with a subject and its verb after it starts a sentence
         if unstopped and before.lower_ in ("yet", "but") and tok.lower_ in ("i", "we") and verb and before.i > 2:
+            before.is_sent_start = True
+        # "Sam's vegan, don't forget that", "I owe my cousin 200k, scratch that": a request after a comma is its own
+        nxt = [t.lower_ for t in doc[tok.i + 1 : tok.i + 3]]
+        asks = (tok.lower_ in ("do", "dont") and nxt[:1] in (["n't"], ["not"], ["nt"])) or (
+            tok.lower_ in FORGET_VERBS and nxt[:1] in (["that"], ["this"], ["it"])
+        )
+        if before.text == "," and asks and tok.i + 2 < len(doc) and _spliced(doc, tok.i - 1):
+            tok.is_sent_start = True  # (after a whole clause: not "the baby news, don't save that", its topic)
+        # "guess what i just started nursing at KNUST": what announces news is no part of it
+        if before.lower_ == "what" and tok.i > 1 and doc[tok.i - 2].lower_ == "guess" and not tok.is_punct:
+            tok.is_sent_start = True
+        # "... forget the pregnancy bit ... just remember she's in Bolton": what a request keeps, said on its own
+        sparing = after is not None and after.lower_ in ("remember", "keep") and tok.lower_ in ("just", "only")
+        if unstopped and sparing and tok.i > 2:
+            tok.is_sent_start = True
+        # (and "... a cockapoo maybe but my partner jamie's allergic to dogs": one of theirs, said of next)
+        kin = tok.lower_ in ("my", "our") and after is not None and after.lower_ in RELATIONS | PETS
+        said_of = kin and any(_verbal(t) for t in doc[tok.i + 2 : tok.i + 5])
+        if unstopped and before.lower_ == "but" and said_of and before.i > 2:
             before.is_sent_start = True
         if _judged_that(doc, tok.i) and tok.lower_ in SUBJECTS and verb:
             tok.is_sent_start = True
@@ -162,7 +183,8 @@ def _run_on_subject(doc: Any, tok: Any) -> bool:
     before = doc[tok.i - 1]
     # (or a number or a closing adverb: "only hes nine he changes every week", "loved it too hes saying")
     closing = before.tag_ == "CD" or (before.tag_ == "RB" and before.lower_ in _ENDING_ADVERBS)
-    if any(t.is_punct for t in doc[: tok.i]) or (before.tag_ not in ("NN", "NNS", "NNP", "NNPS") and not closing):
+    nouns = ("NN", "NNS", "NNP", "NNPS", "JJS")  # ("ife's my eldest she's got her gcses": a superlative as a noun)
+    if any(t.is_punct for t in doc[: tok.i]) or (before.tag_ not in nouns and not closing):
         return False
     # after a question asked with its verb first ("did you know ...", "would the kids have to ..."), or a
     # clause with its subject and verb said ("is that too warm for a baby"): what it needs is said by then.
@@ -176,6 +198,9 @@ def _run_on_subject(doc: Any, tok: Any) -> bool:
         return False
     if tok.lower_ in ("i", "we"):
         return after.tag_ in ("VBD", "VBP", "MD") and (asked or _goes_on(doc, after.i))
+    then = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
+    if tok.lower_ == "that" and after.norm_ in _BE and then is not None and then.lower_ in ("how", "why", "what"):
+        return True  # "my flatmate dev's a nurse there too that's how i got in"
     if not asked and tok.lower_ in ("he", "she", "they", "it"):
         # ("that's the way it is", "the one they sold": a clause that ends on its verb is the noun's)
         return (after.tag_ in _FINITE or after.norm_ in _BE) and _goes_on(doc, after.i)

@@ -281,8 +281,21 @@ def _hesitation(doc: Any) -> None:
                 tok.dep_ = "intj"
 
 
+def _allergic_to(doc: Any) -> None:
+    """ "Sam's allergic to sesame too" parsed as "to sesame", a verb: what one is allergic to is a thing."""
+    for to in doc[1:-1]:
+        what, allergic = to.head, doc[to.i - 1]
+        if to.lower_ != "to" or to.dep_ != "aux" or allergic.lower_ != "allergic" or what.i != to.i + 1:
+            continue
+        for c in [c for c in what.children if c.i > what.i]:  # "too": the adjective's
+            c.head = allergic
+        to.head, to.dep_, to.pos_, to.tag_ = allergic, "prep", "ADP", "IN"
+        what.head, what.dep_, what.pos_, what.tag_ = to, "pobj", "NOUN", "NN"
+
+
 def _repaired(doc: Any) -> None:
     _hesitation(doc)
+    _allergic_to(doc)
     _have_doing(doc)
     apostrophe_s.named_possessive(doc)
     _gotta(doc)
@@ -297,6 +310,8 @@ def _repaired(doc: Any) -> None:
     _kin_name(doc)
     apostrophe_s.reason_is(doc)
     apostrophe_s.is_before_article(doc)
+    apostrophe_s.appos_is(doc)
+    apostrophe_s.appos_adjective(doc)
     apostrophe_s.is_before_place(doc)
     apostrophe_s.is_adjective(doc)
     _do_as_verb(doc)

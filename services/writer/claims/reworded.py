@@ -26,9 +26,15 @@ def living_with(clause: Clause) -> str | None:
     """ "it's just me and Tomasz and the two cats": whom the user lives with, or None ("it's just us now")."""
     words = [t for t in clause.tokens if not (t.is_punct and t.i == clause.tokens[-1].i)]
     me = next((n for n, t in enumerate(words) if t.lower_ in ("me", "us")), None)
-    if me is None or me + 2 >= len(words) or words[me + 1].lower_ != "and":
+    # ("it's me Jolene and the two boys in ...", "it's me, Jolene and ...": a name or a comma after "me" too)
+    if (
+        me is None
+        or me + 2 >= len(words)
+        or (words[me + 1].lower_ not in ("and", ",") and words[me + 1].pos_ != "PROPN")
+    ):
         return None
-    said = "".join(t.text + t.whitespace_ for t in words[me + 2 :]).strip(" ,")
+    start = me + 2 if words[me + 1].lower_ in ("and", ",") else me + 1
+    said = "".join(t.text + t.whitespace_ for t in words[start:]).strip(" ,")
     said = re.sub(r"\b(?:my|our)\b", "their", said, flags=re.IGNORECASE)
     return f"The user lives with {said}."
 

@@ -134,6 +134,7 @@ def memory_text(clause: Clause) -> str | None:
         or tokens[0].lower_ in lx.DISCOURSE
         or (tokens[0].lower_ == "then" and tokens[0].dep_ == "advmod")  # "then Mrs Pritchard ...": what came next
         or (tokens[0].lower_ in _COUNTED and len(tokens) > 1 and tokens[1].text == ",")  # "Two, doctor has ..."
+        or (tokens[0].lower_ in _COUNTED and len(tokens) > 1 and tokens[1].pos_ in ("PRON", "DET"))  # "first I'm ..."
         or tokens[0].is_punct
         or (
             # "that I sleep until noon": the complementizer, whatever the parse made of it
@@ -151,6 +152,7 @@ def memory_text(clause: Clause) -> str | None:
         or tokens[-1].dep_ == "cc"
         or (tokens[-1].lower_ == "like" and not list(tokens[-1].children))
         or lx.laughs(tokens[-1].lower_)  # "... prawns ha": a laugh or a tag closing it says nothing
+        or (tokens[-1].lower_ in _COUNTED and len(tokens) > 1 and tokens[-2].text == ",")  # "..., second"
     ):
         tokens.pop()
     if not tokens or (tokens[0].tag_ == "MD" and subj is None):
@@ -183,7 +185,7 @@ def memory_text(clause: Clause) -> str | None:
             resolved[i] = "in " + _phrase(words[1:] if words[0].pos_ == "ADP" else words)  # not "to Whitby"
     subj = clause.subject
     if clause.antecedent and subj is not None:
-        resolved[subj.i] = _phrase(clause.antecedent)
+        resolved[subj.i] = _phrase(clause.subject_words)  # (less an "'s" that was "is": "Isla's starting")
         inside = {t.i for t in clause.antecedent}  # "my daughter Anouk, she is six": said once, not twice
         if inside <= {t.i for t in tokens} and max(inside) < subj.i:
             tokens = [t for t in tokens if t.i not in inside and not (t.is_punct and min(inside) < t.i < subj.i)]
@@ -200,7 +202,7 @@ def memory_text(clause: Clause) -> str | None:
         # "... and sing in a choir": the subject it shares with the verb before it
         if subj.tag_ in ("WP", "WDT") and subj.i not in resolved:
             return None  # "a docker who won the pools and moved to Formby": who, it does not say here
-        shared = resolved.get(subj.i) or _phrase(list(subj.subtree))
+        shared = resolved.get(subj.i) or _phrase(clause.subject_words)
         parts.append([shared, " "])
     if (
         len(tokens) > 2

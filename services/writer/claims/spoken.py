@@ -33,7 +33,11 @@ _ME = re.compile(rf"\b([Mm])e(?=\s+(?:{_ME_OWNS})\b)")
 # "see if I won the lottery I'd be off ...": "if", as said in Scotland and Ireland (not "see if you can")
 _SEE_IF = re.compile(r"(?:^|(?<=[.!?,]\s))[Ss]ee(?=\s+if\s+(?:[Ii]|we|he|she|they)\b[^.!?]*?(?:'d|would)\b)")
 # "that's the wife", "the missus does the books": the speaker's own spouse, as said in Britain and Ireland
-_THE_SPOUSE = re.compile(r"\b([Tt])he(?=\s+(?:wife|missus|hubby|husband)\b(?!\s+(?:of|and\s+I)\b))")
+# (not "the wife finds out her husband has ...": a wife with a husband of her own is someone in a story)
+_THE_SPOUSE = re.compile(
+    r"\b([Tt])he(?=\s+(?:wife|missus|hubby|husband)\b(?!\s+(?:of|and\s+I)\b)"
+    r"(?![^.!?]{0,40}\b(?:her husband|his wife)\b))"
+)
 # "the ferry 'cross the Mersey", "'bout five", "'round the corner": a word's first letter left off, not a
 # quotation mark opening (the written word is as long)
 _CLIPPED = {"'cross": "across", "'bout": "about", "'round": "around", "'til": "till", "'cause": " cause"}
@@ -132,6 +136,33 @@ _NAE = re.compile(r"\b(does|did|is|was|would|could|should|has|have|had|are|were)
 # ", can you believe it": said to the listener in wonder, nothing asked and no part of the fact before it
 _MARVELLED = re.compile(r",\s*(?:can|would) you believe (?:it|that)\b", re.IGNORECASE)
 
+# "koe sign me up for the marathon", "eh koe my friend bday ...": koe called by name with no comma is no
+# subject (not "koe said", "koe is ...")
+_CALLED = re.compile(
+    r"(^|[.!?,]\s|\b(?:hey|hi|ok|okay|oh|yeah|um|so|right|eh|oi|yo|thanks|cheers|please|actually|also|wait|listen|look)\s)"
+    r"koe(?=\s+(?!(?:is|was|said|says|has|had|does|did|doesn't|didn't|told|tells|keeps|kept|knows|"
+    r"remembered|forgot|can't|won't|will|would|good|morning|evening|afternoon|night|hi|hello|thanks|thank|o)\b)[a-z])",
+    re.IGNORECASE,
+)
+
+# "my sister-in-law shona she's been staying", "my husband ahmed he have": a name set before the pronoun that
+# takes it up, as a comma would set it ("my daughter Anouk, she is six")
+_SET_BEFORE = re.compile(rf"\b((?:my|our) (?:{_KIN})\s+[A-Z][a-z]+) (?=(?:he|she)\b)")
+
+# "lola l o l a", "ffion f f i o n": a name spelled out after it is said, the letters no words of their own
+_SPELLED = re.compile(r"\b([A-Za-z]{2,})((?:\s+[A-Za-z]\b){2,})")
+
+
+def _unspelled(m: re.Match[str]) -> str:
+    letters = "".join(m.group(2).split())
+    if letters.lower() != m.group(1).lower():
+        return m.group(0)
+    return m.group(1).capitalize() + " " * len(m.group(2))  # (spelled out, it is a name)
+
+
+# "funny thing zara's actually my daughter": an aside that opens what follows, no subject of it
+_ASIDE = re.compile(r"\b(?:funny thing|funnily enough|mind you)\b,?(?!\s+(?:is|was|about|that)\b)", re.IGNORECASE)
+
 
 def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: frozenset[str] = frozenset()) -> str:
     """The turn with spoken spellings in their written form, the same length; `verb_forms` are the
@@ -140,6 +171,7 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: froze
     text = re.sub(r"\btae(?=\s+[a-z])", " to", text)  # Scots "off tae buy", "allergic tae dogs" (not "Tae")
     text = _NAE.sub(lambda m: m.group(1) + "n't", text)  # Scots "the wife doesnae know": doesn't, no name
     text = _subject_dropped(_names_capitalised(text, names), verb_forms)
+    text = _SPELLED.sub(_unspelled, text)
     text = _DROPPED_G.sub(lambda m: m.group(1) + "ing", text)
     text = _OF.sub("of", text)
     text = _AND.sub("and", text)
@@ -153,4 +185,8 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: froze
     text = _SEE_IF.sub("   ", text)
     text = _THE_SPOUSE.sub(lambda m: " My" if m.group(1) == "T" else " my", text)
     text = _MARVELLED.sub(lambda m: " " * len(m.group(0)), text)
+    text = _CALLED.sub(lambda m: m.group(1) + "   ", text)
+    text = _SET_BEFORE.sub(lambda m: m.group(1) + ",", text)
+    text = _ASIDE.sub(lambda m: " " * len(m.group(0)), text)
+    text = re.sub(r"(?<=\s)ta(?=[.!,]|$)|(?<=\bno )ta\b", "  ", text)  # "that's it ta.", "no ta": thanks, no name
     return _SAID_RE.sub(lambda m: _same_length(m.group(0), _SAID[m.group(0).lower()]), text)

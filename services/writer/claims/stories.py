@@ -4,6 +4,7 @@ son Hamza loved it") or "in real life"."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from services.writer.claims import lexicon as lx
@@ -27,8 +28,9 @@ def ends_story(clause: Clause) -> bool:
     if in_real_life(clause):
         return True
     head = clause.head
-    if head.lemma_.lower() == "wake" and any(is_speaker(c) for c in head.children if c.dep_ == "nsubj"):
-        return True
+    subjects = [c for c in head.children if c.dep_ == "nsubj"]
+    if head.lemma_.lower() == "wake" and (any(is_speaker(c) for c in subjects) or not subjects):
+        return True  # ("Woke up and Biscuit was just staring at me": the "I" left unsaid)
     nouns = [*clause.tokens, head.head] if head.dep_ == "acl" else clause.tokens  # "dream done": the dream's
     told = any(t.lemma_.lower() in lx.STORY_NOUNS and t.pos_ == "NOUN" for t in nouns)
     return told and any(t.lower_ in ("over", "done", "finished", "ended") for t in clause.tokens)
@@ -58,6 +60,13 @@ def tells_story(clause: Clause) -> bool:
         return False
     if clause.in_story or clause.head.lemma_.lower() in ("dream", "dreamt"):
         return True
+    # ("haha in my sims save i finally married a vampire": a game's save set before it, however it was parsed)
+    inside = _IN_A_GAME.match(clause.head.sent.text.lower())
+    if inside and clause.head.idx - clause.head.sent.start_char >= inside.end():
+        return True
+    said = [t for t in clause.tokens if not t.is_punct and t.pos_ != "INTJ" and t.lower_ not in lx.CHAT_WORDS | {"koe"}]
+    if len(said) == 2 and said[0].lower_ in ("this", "that") and said[1].lemma_.lower() in lx.STORY_NOUNS:
+        return True  # "omg koe this movie. so the wife finds out ...": the story it names is told next
     if clause.parent is not None and tells_story(clause.parent):
         return True
     for tok in clause.tokens:
@@ -66,8 +75,8 @@ def tells_story(clause: Clause) -> bool:
         told = tok.lower_ in lx.STORY_NOUNS and character is not None and character.dep_ == "attr"
         if told and character.head.i == clause.head.i:
             return True
-        if tok.lemma_.lower() in lx.STORY_NOUNS and tok.pos_ == "NOUN":
-            if tok.dep_ == "pobj" and tok.head.lower_ in ("in", "about") and tok.head.head.i == clause.head.i:
+        if tok.lemma_.lower() in lx.STORY_NOUNS and (tok.pos_ == "NOUN" or tok.dep_ == "pobj"):
+            if tok.dep_ == "pobj" and tok.head.lower_ in ("in", "about") and _on_head(tok.head.head, clause):
                 return not _taking_part(clause, tok)
             if tok.dep_ in ("nsubj", "nsubjpass") and any(c.lower_ == "about" for c in tok.head.children):
                 return True
@@ -75,6 +84,15 @@ def tells_story(clause: Clause) -> bool:
             if tok.dep_ in ("npadvmod", "nsubj", "dep") and tok.head.i == clause.head.i and set_off:
                 return True  # "The book I'm reading, the heroine runs away ...": the story set off before
     return False
+
+
+_IN_A_GAME = re.compile(r"^\W*(?:\w+\W+)?in (?:my|our|the) (?:\w+ )?(?:save|playthrough|campaign|game)\b")
+
+
+def _on_head(tok: Any, clause: Clause) -> bool:
+    """The clause's verb, or a "lol" hung on it ("lol in my stardew save i finally married abigail")."""
+    said_aside = tok.lower_ in lx.CHAT_WORDS or lx.laughs(tok.lower_) or tok.pos_ == "INTJ"  # "lol", "haha"
+    return tok.i == clause.head.i or (tok.head.i == clause.head.i and said_aside)
 
 
 def _taking_part(clause: Clause, show: Any) -> bool:

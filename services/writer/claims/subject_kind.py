@@ -36,6 +36,9 @@ def about(clause: Clause) -> str:
         return "relation"
     if clause.subject is not None and clause.subject.lower_ == "who":
         return "person"  # "It's Nkechi who does the school run": "who" is said of someone
+    said_she = clause.antecedent and clause.subject is not None and clause.subject.lower_ in ("he", "she")
+    if said_she and any(t.pos_ == "PROPN" for t in words):
+        return "person"  # "about Aoife, she dropped the law": she is someone, whatever place her name was taken for
     inside = {t.i for t in words}
     heads = [t for t in words if t.head.i not in inside or t.head.i == t.i]  # "the old Volvo estate": estate
     heads += [c for h in heads for c in h.children if c.dep_ == "poss"]  # "Leo's pediatrician": Leo's world

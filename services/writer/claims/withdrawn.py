@@ -5,9 +5,16 @@ keeps the new thing, and the request stands."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
+from services.writer.claims import lexicon as lx
 from services.writer.claims.model import Claim
+
+_POINTING = frozenset(
+    {"just", "only", "keep", "save", "store", "the", "that", "this", "it", "one", "bit", "part", "thing", "you", "can"}
+    | {"actually", "no", "wait", "ok", "okay", "yes", "yeah", "please", "arey", "lah", "ah", "do", "ye", "u", "then"}
+)
 
 
 def withdraw(claims: list[Claim]) -> list[Claim]:
@@ -18,6 +25,15 @@ def withdraw(claims: list[Claim]) -> list[Claim]:
         if not keep.keeps or not asked:
             continue
         m = asked[-1]
+        # "keep the surgery one" after "don't store the surgery part and the loan part": that one, not the loan
+        said = [
+            w for w in re.findall(r"[a-z]+", keep.words.lower()) if w not in _POINTING | lx.DISCOURSE | lx.CHAT_WORDS
+        ]
+        named = [w for w in said if w in set(out[m].forget or ())]
+        if named:
+            out[m] = replace(out[m], spares=tuple(dict.fromkeys([*out[m].spares, *named])))
+        if said:  # ("Just keep the dog bit" after "wipe whatever you've got on Callum": what it spares, not all)
+            continue
         # something new said since (in the request's own sentence or not): the "keep that one" is of it
         if not any(
             c.lasting and c.memory and (c.turn, c.sentence) != (out[m].turn, out[m].sentence) for c in out[m + 1 : n]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from services.writer.claims.lexicon import PETS, RELATIONS
+from services.writer.claims.lexicon import DIETS, PETS, RELATIONS
 
 
 def named_possessive(doc: Any) -> None:
@@ -189,9 +189,7 @@ def reason_is(doc: Any) -> None:
         owner.head, owner.dep_ = s, "nsubj"
 
 
-_WHAT_ONE_IS = frozenset(
-    {"vegan", "vegetarian", "veggie", "pescatarian", "diabetic", "coeliac", "celiac", "pregnant", "deaf", "blind"}
-)
+_WHAT_ONE_IS = DIETS | frozenset({"diabetic", "coeliac", "celiac", "pregnant", "deaf", "blind"})
 
 
 def is_adjective(doc: Any) -> None:

@@ -268,7 +268,7 @@ def nth_said(
     after = [b for a, b in pairwise(told) if re.search(rf"\b(?:{word})\W*$", a.words, re.I)]
     counted = [c for c in told if re.match(rf"\W*(?:and\s+)?(?:{word})\b", c.words, re.I)] + after
     if counted:
-        return tuple(dict.fromkeys(w for c in counted for w in said_of(c) if w not in _COUNTED_WORDS))
+        return tuple(dict.fromkeys(w for c in counted for w in said_of(c) if w not in lx.COUNTING))
     if at_start and not nth and told:  # ("what I said right at the start": the first turn, all of it)
         return tuple(dict.fromkeys(w for c in told if c.turn == told[0].turn for w in said_of(c)))
     sentences = list(dict.fromkeys((c.turn, c.sentence) for c in told))
@@ -283,4 +283,3 @@ AT_START = re.compile(
     re.I,
 )
 _COUNTED = ("first(?:ly)?|one(?=,)", "second(?:ly)?|two(?=,)", "third(?:ly)?|three(?=,)")  # (not "one of my kids")
-_COUNTED_WORDS = frozenset({"first", "firstly", "second", "secondly", "third", "thirdly"})

@@ -121,6 +121,10 @@ PRIVATE_WORDS = _set("private secret personal confidential")
 # What a request that names a kind ("that money matter", "the health stuff") means, where the words said are
 # of that kind but far in meaning for the embedder ("my salary na 850,000 naira" for "money": 0.20)
 # (a word of a kind names it too: "the thing with my salary" is the money said, "I get only 1600 euro")
+# What counts off the things told ("One, my mother is moving in ... Two, ...", "first I'm ..., second ...").
+COUNTING = frozenset({"one", "two", "three", "four", "first", "second", "third", "firstly", "secondly", "thirdly"})
+# What one eats or does not, as one is: "I've gone vegan", "Sam's vegan".
+DIETS = frozenset({"vegan", "vegetarian", "veggie", "pescatarian", "teetotal"})
 # Conditions one lives with: "I got diabetes last year" is no day's event.
 CONDITIONS = _set("diabetes diabetic asthma epilepsy arthritis cancer parkinsons parkinson's dementia coeliac celiac")
 CONDITIONS |= _set("lupus crohn's crohns ms copd hiv tinnitus endometriosis psoriasis eczema glaucoma gout")

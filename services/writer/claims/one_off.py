@@ -91,7 +91,7 @@ def one_off(clause: Clause, about: str) -> bool:
     # "I've gone vegetarian", "she's turned vegan", "he became a citizen": what they are now (not "gone quiet")
     became = head.lemma_ in ("go", "turn", "become") and any(
         (c.dep_ in ("acomp", "attr", "oprd") and c.lemma_.lower() not in lx.STATES and not c.like_num)
-        or (c.dep_ == "dobj" and c.lower_ in ("vegan", "vegetarian", "veggie", "pescatarian", "teetotal"))
+        or (c.dep_ == "dobj" and c.lower_ in lx.DIETS)
         for c in head.children
     )
     if got or became or any(c.dep_ == "dobj" and c.lemma_.lower() in lx.TAKEN_ON | lx.PETS for c in head.children):

@@ -108,7 +108,7 @@ def _phrase(tokens: list[Any]) -> str:
 
 
 # what counts off the things told ("One, my mother is moving in ... Two, ..."): no part of any of them
-_COUNTED = frozenset({"one", "two", "three", "four", "first", "second", "third", "firstly", "secondly", "thirdly"})
+_COUNTED = lx.COUNTING
 
 
 def memory_text(clause: Clause) -> str | None:

@@ -21,6 +21,9 @@ from koe.bench.writer_quality_forget48_cases import FORGET48
 from koe.bench.writer_quality_forget49_cases import FORGET49
 from koe.bench.writer_quality_forget50_cases import FORGET50
 from koe.bench.writer_quality_forget51_cases import FORGET51
+from koe.bench.writer_quality_forget52_cases import FORGET52
+from koe.bench.writer_quality_forget53_cases import FORGET53
+from koe.bench.writer_quality_forget54_cases import FORGET54
 from koe.bench.writer_quality_fresh2_cases import FRESH2
 from koe.bench.writer_quality_fresh3_cases import FRESH3
 from koe.bench.writer_quality_fresh4_cases import FRESH4
@@ -67,6 +70,9 @@ from koe.bench.writer_quality_fresh48_cases import FRESH48
 from koe.bench.writer_quality_fresh49_cases import FRESH49
 from koe.bench.writer_quality_fresh50_cases import FRESH50
 from koe.bench.writer_quality_fresh51_cases import FRESH51
+from koe.bench.writer_quality_fresh52_cases import FRESH52
+from koe.bench.writer_quality_fresh53_cases import FRESH53
+from koe.bench.writer_quality_fresh54_cases import FRESH54
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
@@ -189,6 +195,13 @@ FROM_SESSION_28 = frozenset(
     | {"f51_stated_kumasi_retired_teacher", "f51_opinion_hk_teen_form4", "f51_joke_biscuit_genius"}
     | {"f51_joke_merthyr_rain", "f51_forget_later_saima_pregnant", "g51_forget_later_kumasi_visa_matter"}
 )
+# Session 29's sets, what still keeps junk after reading (docs/writer.md, "Session 29"): "we're gonna split the fridge
+# shelves" (a flatmates' plan of no date, kept as one), "I live with my partner Sian" taken to entail "The user's
+# partner is also a teacher" (the person said "I teach"), and "my little brother ... hes a snitch" (a name called, kept
+# as what he is).
+FROM_SESSION_29 = frozenset(
+    {"f53_forget_later_flatmate_diego", "g54_forget_later_part_of_sentence", "g54_forget_later_teen_slang"}
+)
 FORGOTTEN_UNCAUGHT = frozenset(
     {"g37_sameturn_where_we_live", "g37_later_me_and_him", "g38_same_turn_papers", "g39_kiwi_brother_in_law_loan"}
     | {"g39_ghanaian_arrest", "g39_early_pregnancy", "g39_rambling_gallbladder", "g39_climbing_gym_dating"}
@@ -212,6 +225,7 @@ UNCAUGHT = frozenset(
     | FROM_SESSION_26
     | FROM_SESSION_27
     | FROM_SESSION_28
+    | FROM_SESSION_29
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -235,6 +249,9 @@ DISPUTED = frozenset(
     {"f16_neg_eldoret_no_cows", "f19_ramble_aroha_coeliac", "f26_corr_halfords_violin", "f30_neg_metformin_stopped"}
     | {"g46_forget_later_midlands_wipe_priya_keep_cat", "f50_long_ramble_kerry_wedding_dad_moving_in"}
     | {"f27_quoted_office_email"}
+    # ("my in-laws are staying next week and they ask you stuff": a dated plan of the household's, kept until it is
+    # past, as every dated plan is; its author counts it junk)
+    | {"g54_forget_therapist_described"}
 )
 CASES = tuple(
     c
@@ -288,6 +305,9 @@ CASES = tuple(
     + FRESH49
     + FRESH50
     + FRESH51
+    + FRESH52
+    + FRESH53
+    + FRESH54
     + FORGET37
     + FORGET38
     + FORGET39
@@ -303,5 +323,8 @@ CASES = tuple(
     + FORGET49
     + FORGET50
     + FORGET51
+    + FORGET52
+    + FORGET53
+    + FORGET54
     if c.name not in UNCAUGHT | DISPUTED
 )

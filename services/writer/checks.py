@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from services.writer.claims import Claim
 from services.writer.claims import lexicon as lx
@@ -32,7 +33,7 @@ from services.writer.fields import VAGUE_WORDS
 from services.writer.wording import content, form_problem
 from shared.memory.documents import text_problem
 from shared.memory.model import Memory
-from shared.memory.query import stem, stems, words
+from shared.memory.query import STOP_WORDS, stem, stems, words
 
 MIN_WORDS = 3  # "..." or "Deleted." is not a memory
 
@@ -115,12 +116,14 @@ def entailed(
     denial = denied_as_much(text, claims, best.share)
     if denial is not None and polarity == "asserted":
         return Refusal("polarity", "the person denied it: the proposal says the opposite", denial)
+    otherwise = _said_otherwise(text, claims)  # "studies law" where "studies medicine" was said: of the batch
     for s in found:
         # What the person is not ("I'm not much of a cook really") is no memory; what they do not do
         # as a rule ("we don't own a car any more") is, and so is a correction
         denial_kept = polarity == "asserted" or s.claim.memory is not None or s.claim.change == "correction"
         dated = not _drops_its_date(text, s.claim) and not _for_now(text, s.claim)
-        tie = not _other_relation(text, s.claim) and not _picked_out(text, s.claim)
+        tie = not _other_relation(text, s.claim) and not _picked_out(text, s.claim) and not _of_kin(text, s.claim)
+        tie = tie and not otherwise
         if (
             s.claim.sincere
             and part_polarity(text, s.claim) == polarity
@@ -144,6 +147,8 @@ def entailed(
     if part_polarity(text, claim) != polarity:
         said = "denied" if part_polarity(text, claim) == "denied" else "asserted"
         return Refusal("polarity", f"the person {said} it: the proposal says the opposite", claim)
+    if claim.sincere and claim.lasting and (_of_kin(text, claim) or _other_relation(text, claim)):
+        return Refusal("other_tie", "the person said it of someone else than the proposal names", claim)
     return Refusal("passing", "a passing state or a detail of the day, not a lasting fact", claim)
 
 
@@ -202,6 +207,47 @@ def _other_relation(text: str, claim: Claim) -> bool:
         or by_blood
         or bool(kinds and said and not kinds & said)
     )
+
+
+def _said_otherwise(text: str, claims: Sequence[Claim]) -> bool:
+    """ "The user's daughter Lena studies law." where the person said "she studies medicine": what is studied,
+    taught, spoken or played, never said, where the person said another."""
+    said = [words(c.words) for c in claims if c.sincere]
+    heard = {w for c in claims for w in words(f"{c.words} {c.context}")}  # (said anyhow: "a million sheep, kidding")
+    after = {pair for ws in said for pair in pairwise(ws)}
+    stems_heard = {stem(h) for h in heard}
+
+    def thing(w: str) -> bool:  # a word for a thing, not "named" for "called"
+        return w not in STOP_WORDS and len(w) > 2 and not w.endswith(("ed", "ing")) and w.isalpha()
+
+    proposed = set(words(text))
+    for a, b in pairwise(words(text)):
+        unsaid = thing(b) and b not in heard and stem(b) not in stems_heard and stem(a) in _STUDIED and a in heard
+        if unsaid and any(x == a and thing(y) and not _clipped(y, b) and y not in proposed for x, y in after):
+            return True
+    return False
+
+
+_STUDIED = frozenset(stem(w) for w in ("study", "studies", "teach", "teaches", "speak", "speaks", "play", "plays"))
+
+
+def _clipped(said: str, written: str) -> bool:
+    """ "uni" for "university", "bio" for "biology": one word, said short."""
+    return said.startswith(written[:3]) or written.startswith(said)
+
+
+_OF_KIN = re.compile(r"^The user's (\w+)")
+
+
+def _of_kin(text: str, claim: Claim) -> bool:
+    """ "The user's son has diabetes." on "I am diabetic": said of the speaker, no one of theirs."""
+    kin = _OF_KIN.match(text)
+    mine = claim.about == "speaker" and claim.subject.lower() in ("i", "we")  # (not "lives two streets away")
+    if kin is None or kin[1].lower() not in lx.RELATIONS | lx.PETS or not mine:
+        return False
+    said = set(words(f"{claim.words} {claim.context}"))
+    named = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+", text)} - {"the"}  # ("our Niamh's allergic ...")
+    return not said & (lx.RELATIONS | lx.PETS) and not named & said
 
 
 _KIN_KINDS = {

@@ -365,7 +365,7 @@ def names_forgotten(text: str, forgets: Sequence[Claim]) -> Claim | None:
         # (one common word of a whole clause forgotten is not what a fact of its own says: "the farm" of a bond
         # taken on it, and "Pieter farms macadamias up near Tzaneen")
         passing = len(named) >= 4 and len(shared) == 1 and len(own - shared - _WHO) >= 4
-        capitals = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+", text)} - {"the"}  # (a name opening it too: "Gwen")
+        capitals = {w.lower() for w in re.findall(r"\b[A-Z][a-zA-Z]+", text)} - {"the"}  # ("Gwen" opening it, "IVF")
         passing = passing and not shared & (capitals | _WHO)  # (not a name, nor who: "the part about my ate")
         if named and shared and not passing and not content(" ".join(claim.spares)) & own:  # "... except the birthday"
             return claim

@@ -21,6 +21,7 @@ from typing import Any
 
 from services.writer import checks, moves, whose
 from services.writer.claims import Claim, Claims, UserTurn, read_claims
+from services.writer.claims.answers import ANSWERED
 from services.writer.claims.forget_scope import kin_memories
 from services.writer.dedup import Lookups, Sameness, confirmed_confidence, same_as
 from services.writer.entailment import about_memory, claim_words
@@ -281,7 +282,8 @@ class Gate:
                     self.update(ModelChange(target, text=text, claim=claim))
                 continue
         for p in claim_adds(self.claims.claims):
-            if p.claim is not None and (p.claim.turn, p.claim.start) not in self.used:
+            # (an answer in fragments is kept whole: what a model wrote from it may hold only part of it)
+            if p.claim is not None and ((p.claim.turn, p.claim.start) not in self.used or p.claim.context == ANSWERED):
                 self.add(p)
 
     def _replace_in_memories(self, claim: Claim) -> bool:

@@ -13,6 +13,8 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
+from services.writer.claims.answers import answer_claims, question_asked
+from services.writer.claims.birthdays import birthday_text
 from services.writer.claims.carried import carried_over
 from services.writer.claims.clauses import Clause, clauses
 from services.writer.claims.contrast import replacement
@@ -35,8 +37,9 @@ from services.writer.claims.laughter import joke_at_by_sentence
 from services.writer.claims.marks import announces_dictation
 from services.writer.claims.model import Claim, UserTurn
 from services.writer.claims.reading import Reading, asks, read
+from services.writer.claims.reminders import reminder_text
 from services.writer.claims.rewrite import form, memory_text
-from services.writer.claims.stories import ends_story, in_real_life, moves_on, reacts, tells_story
+from services.writer.claims.stories import asked_about, ends_story, in_real_life, moves_on, reacts, tells_story
 from services.writer.claims.withdrawn import withdraw
 from shared.memory.query import stems
 
@@ -63,10 +66,13 @@ class Claims:
 _CONTRAST = re.compile(r",?\s+(?:(?:tho|though|but)\s+)?not\s+[^,.]+(?=\.$)")
 
 
-def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[list[Claim], nlp.Parsed]:
+def read_turn(
+    turn: UserTurn, earlier: list[list[Any]] | None = None, asked: str = ""
+) -> tuple[list[Claim], nlp.Parsed]:
     """One turn's claims (NoParser when spaCy is missing; any other error is the caller's to count).
     `earlier`: the people the turn before named, for a "she" that opens this one; the people this turn
-    names are left in `parsed.people` for the next."""
+    names are left in `parsed.people` for the next. `asked`: what the assistant said before it (a question
+    the turn's opening fragments answer)."""
     parsed = nlp.parse(turn.text or "", turn.names)
     sents = list(parsed.doc.sents)
     joke_at = joke_at_by_sentence(turn.text or "", sents, opening_end)
@@ -97,7 +103,7 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
             opened = opened and not over
             told.append(opened)
             opened = not over and (opened or clause.story_frame or tells_story(clause))
-        story = (story and not any(ends_story(c) for c in these)) or opened
+        story = (story and not any(ends_story(c) for c in these) and not asked_about(sentence)) or opened
         dreaming = story and (dreaming or any(t.lemma_.lower() in ("dream", "dreamt") for t in sentence))
         sentences.append((f, these, told))
     quoted = frozenset(i for f, _, _ in sentences for i in f.quoted)
@@ -114,7 +120,8 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
     for n, (f, _, _) in enumerate(sentences):
         f.joke = f.joke or any(j for j, b in zip(jest, breath, strict=True) if b == breath[n])
         f.joke = f.joke or boast_undercut(sents[n], sents[n + 1 : n + 3])
-    out: list[Claim] = []
+    question = question_asked(asked) if asked else None
+    out: list[Claim] = answer_claims(turn, question, sents, 0) if question else []
     attributed: dict[int, str] = {}  # each clause's attribution, by its head: what a clause inside it inherits
     before: Clause | None = None  # the clause said before this one
     asking: set[int] = set()  # the heads of requests to forget: what hangs on one is no fact
@@ -171,6 +178,7 @@ def read_turn(turn: UserTurn, earlier: list[list[Any]] | None = None) -> tuple[l
                 granted = _granted(turn, claim, pointed, kind="fact", importance=3, context="")
                 out += [replace(g, about="relation", subject=f"my {of}") for g in granted]
             before = clause
+            out += _dated(turn, clause, claim, f.quoted)
             home = home_text(clause) if claim.sincere and claim.polarity == "asserted" else None
             if home and not any(t.i in f.quoted for t in home[1]):  # "out here in Abilene": where they live
                 out += _granted(turn, claim, home, kind="fact", importance=3, context="")
@@ -248,6 +256,27 @@ def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]
     return _granted(turn, claim, named or placed, kind, importance, _NAMED if named else "")  # type: ignore[arg-type]
 
 
+def _dated(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]) -> list[Claim]:
+    """Dates said on the way: a birthday ("a package for her birthday on 3 May"), a day the person asks to be
+    reminded of ("don't let me forget the dentist on the 4th")."""
+    out: list[Claim] = []
+    born = birthday_text(clause) if claim.attribution in ("self", "reported") and claim.polarity == "asserted" else None
+    if born and not any(t.i in quoted for t in born[1]):
+        whose = born[0]
+        of = (
+            "speaker"
+            if whose.startswith("The user's b")
+            else "relation"
+            if whose.startswith("The user's")
+            else "person"
+        )
+        out += [replace(g, recurs="yearly", about=of) for g in _granted(turn, claim, born, "event", 4, context="")]
+    asked = reminder_text(clause) if claim.mood == "instruction" or claim.subject.lower() in ("", "me") else None
+    if asked and not any(t.i in quoted for t in asked[1]):
+        out += _granted(turn, claim, asked, "plan", 4, context="")
+    return out
+
+
 def _granted(
     turn: UserTurn,
     claim: Claim,
@@ -294,11 +323,13 @@ def read_claims(turns: Sequence[UserTurn], similarity: Similarity | None = None)
     result = Claims(replied=frozenset(w for w in replied if not any(s.startswith(w) for s in said)))
     result.speakers = {t.turn: t.person for t in turns if t.person}
     people: list[list[Any]] = []  # whom the turn before named: a session's turns go on about them
+    asked = ""  # what the assistant said before this turn (a question its fragments answer)
     for turn in turns:
+        said_before, asked = asked, turn.reply
         if not (turn.text or "").strip():
             continue
         try:
-            found, parsed = read_turn(turn, people)
+            found, parsed = read_turn(turn, people, said_before)
         except nlp.NoParser as exc:
             result.error = str(exc)
             result.unparsed += [t.turn for t in turns if (t.text or "").strip()]

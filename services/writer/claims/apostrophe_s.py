@@ -198,6 +198,11 @@ def is_adjective(doc: Any) -> None:
     noun ("..., so nothing with prawns"), the "'s" takes that noun's place and the noun hangs on it."""
     for s in doc[1:-1]:
         owner, what = doc[s.i - 1], doc[s.i + 1]
+        set_off = any(c.text == "," and c.i > what.i for c in owner.children)  # (", that one you should ...")
+        set_off = set_off and not what.lower_.endswith("ed")  # ("Noor's qualified as a vet, ...": has qualified)
+        if s.tag_ == "POS" and s.head.i == owner.i and what.pos_ == "ADJ" and what.head.i == owner.i and set_off:
+            _adjective_on_owner(s, owner, what)  # "Joost's allergic to shellfish though, that one you ..."
+            continue
         if s.tag_ != "POS" or s.head.i != owner.i or owner.dep_ != "poss" or owner.head.i != what.i:
             continue
         said_of = what.pos_ == "ADJ" or what.lower_ in _WHAT_ONE_IS  # ("Sam's vegan, ...": tagged a noun)
@@ -219,6 +224,22 @@ def is_adjective(doc: Any) -> None:
         owner.head, owner.dep_ = s, "nsubj"
         s.tag_, s.pos_ = "VBZ", "AUX"
         s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+
+
+def _adjective_on_owner(s: Any, owner: Any, what: Any) -> None:
+    """The adjective hung on the owner itself ("Joost" ROOT, "allergic" its modifier): "'s" is "is", the
+    owner its subject, and what hung on the owner after it hangs on the verb."""
+    if owner.dep_ == "ROOT":
+        s.head, s.dep_ = s, "ROOT"
+    else:
+        s.head, s.dep_ = owner.head, owner.dep_
+    for c in list(owner.children):
+        if c.i > s.i and c.i != what.i:
+            c.head = s
+    what.head, what.dep_ = s, "acomp"
+    owner.head, owner.dep_ = s, "nsubj"
+    s.tag_, s.pos_ = "VBZ", "AUX"
+    s.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
 
 
 def name_is(doc: Any) -> None:

@@ -247,6 +247,8 @@ def _is_head(token: Any) -> bool:
     if token.dep_ == "pcomp" and token.pos_ in ("VERB", "AUX"):  # "given we're up in Inverness"
         return any(c.dep_ in SUBJECT_DEPS for c in token.children)
     own_subject = any(c.dep_ in SUBJECT_DEPS for c in token.children)
+    if _joined_subject(token):
+        return True  # "as I'm ninety-one and I don't drive any more is there a bus ...": a clause, read as a subject
     if token.pos_ in ("VERB", "AUX") and token.head.pos_ == "INTJ" and token.head.i != token.i and own_subject:
         return True  # "so hi my name's Darlene": a clause the parse hung on the greeting
     if token.dep_ not in CLAUSE_DEPS:
@@ -267,8 +269,14 @@ def _is_head(token: Any) -> bool:
     return token.pos_ in ("VERB", "AUX") and (token.dep_ != "conj" or joined_to_verb)
 
 
+def _joined_subject(token: Any) -> bool:
+    """A clause of its own, joined by "and", that the parse made the next verb's subject."""
+    joined = any(c.dep_ == "cc" and c.i < token.i for c in token.children)
+    return token.dep_ == "csubj" and joined and any(c.dep_ in ("nsubj", "nsubjpass") for c in token.children)
+
+
 def _subject(token: Any) -> Any | None:
-    found = [c for c in token.children if c.dep_ in SUBJECT_DEPS]
+    found = [c for c in token.children if c.dep_ in SUBJECT_DEPS and not _joined_subject(c)]
     # "... and the doubles man was closed": a subject the parser hung on the verb's auxiliary
     found = found or [
         g for c in token.children if c.dep_ in ("aux", "auxpass") for g in c.children if g.dep_ in SUBJECT_DEPS

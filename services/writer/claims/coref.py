@@ -1,16 +1,16 @@
 """What a pronoun stands for: "Our rabbit is called Clover and she's six" (she is our rabbit Clover).
 
-A small salience model over the turn's clauses, nearest first: a noun phrase set off before the pronoun
-in its own clause ("My daughter Anouk, she is six"), then each earlier clause's subject, the people and
-pets it names, and its objects. The pronoun takes the first that agrees with it: "he" and "she" someone
-(a person, a relation, a pet), "they" a plural ("I got braces and they hurt") or someone, "it" a thing;
-"Leo's pediatrician is Dr Sato, ... he's lactose intolerant": its owner. A story's characters are no one's."""
+A small salience model over the turn's clauses, nearest first: a noun phrase set off before the pronoun ("My
+daughter Anouk, she is six"), then each earlier clause's subject, the people and pets it names, its objects. The
+pronoun takes the first that agrees: "he"/"she" someone, "they" a plural or someone, "it" a thing; "Leo's
+pediatrician is Dr Sato, ... he's lactose intolerant": its owner. A story's characters are no one's."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from services.writer.claims.clauses import Clause
+from services.writer.claims.dislocated import dislocated, phrase_of
 from services.writer.claims.empty_it import stands_for_nothing
 from services.writer.claims.lexicon import CALLING, EXPERTS, FEMALE, MALE, PETS, RELATIONS, THIRD_PRONOUNS
 
@@ -19,7 +19,7 @@ _BACK = 4  # clauses a pronoun looks back over
 _OBJECTS = frozenset({"dobj", "attr", "pobj", "oprd"})
 _PRONOUN_OBJECTS = frozenset({"dobj", "pobj", "dative"})  # "I take him to physio"
 _PLACE_NOUNS = frozenset({"road", "street", "lane", "avenue", "drive", "close", "crescent", "terrace", "room", "flat"})
-_NOT_SOMEONE = frozenset({"GPE", "LOC", "FAC", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART"})
+_NOT_SOMEONE = frozenset({"GPE", "LOC", "FAC", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART", "LANGUAGE"})
 
 
 def someone(words: list[Any]) -> bool:
@@ -41,6 +41,8 @@ def someone(words: list[Any]) -> bool:
         return False
     if any(t.ent_type_ == "PERSON" and t.dep_ != "pobj" for t in words):  # "our Rhodri, my grandson"
         return True
+    if head.dep_ == "nsubj" and any(c.dep_ == "poss" for c in head.children) and words[-1].dep_ == "attr":
+        return words[-1].pos_ == "PROPN"  # "my mother's new caretaker is Priya": a name given to one of theirs
     if head.pos_ == "PROPN" and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in head.children):
         return True  # "our helper Marites": a name one calls one's own is someone
     before = head.doc[head.i - 1] if head.i > 0 else None
@@ -77,8 +79,10 @@ def _plural(words: list[Any]) -> bool:
 def _agrees(pronoun: Any, words: list[Any]) -> bool:
     """ "it" stands for a thing (or a pet), "he" or "she" for one someone, "they" for several or someone."""
     low = pronoun.lower_
-    if low in ("it", "its"):
-        return not someone(words) or any(t.lemma_.lower() in PETS for t in words)
+    if low in ("it", "its"):  # (and "Freya's birthday": a thing of someone's)
+        head = _head(words)
+        owned = head.pos_ == "NOUN" and head.lemma_.lower() not in RELATIONS and _owner_of_thing(words) != words
+        return not someone(words) or owned or any(t.lemma_.lower() in PETS for t in words)
     if low in ("he", "she", "him", "her", "his", "hers"):
         # "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March": she is the niece;
         # "Mrs Pritchard ... he's got into Cardiff": not her
@@ -112,13 +116,9 @@ def _kin_owner(words: list[Any]) -> list[Any]:
     # (the family's own: "my neighbour's rooster ... he's broke" is the rooster, whatever its owner)
     owner = [c for c in head.children if c.dep_ == "poss" and c.lemma_.lower() in (RELATIONS - _NOT_KIN) | PETS]
     owner = [o for o in owner if any(g.dep_ == "poss" and g.lower_ in ("my", "our") for g in o.children)]
-    if not owner or head.lemma_.lower() in RELATIONS | PETS:
-        return []
+    if not owner or head.lemma_.lower() in RELATIONS | PETS or any(t.dep_ == "attr" for t in words):
+        return []  # (nor one named: "my mother's new caretaker is Priya")
     return [t for t in owner[0].subtree if t.tag_ != "POS"]
-
-
-def _phrase_of(tok: Any) -> list[Any]:
-    return [t for t in tok.subtree if t.dep_ not in ("relcl", "acl", "prep") or t.i == tok.i]
 
 
 def _possessed_names(clause: Clause) -> list[list[Any]]:
@@ -131,7 +131,7 @@ def _possessed_names(clause: Clause) -> list[list[Any]]:
         ]
         if mine and names:
             last = max(n.i for n in names)  # "My auntie Claudette", not the rest the parser hung on her
-            out.insert(0, [t for t in _phrase_of(tok) if t.tag_ != "POS" and t.i <= last])
+            out.insert(0, [t for t in phrase_of(tok) if t.tag_ != "POS" and t.i <= last])
     return out
 
 
@@ -145,7 +145,7 @@ def _place(clause: Clause) -> list[Any]:
         )
         either = any(c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in tok.children)  # "Nyeri or Nanyuki"
         if tok.dep_ == "pobj" and named and prep.lower_ in ("in", "at", "to", "from", "into") and not either:
-            return [prep, *(t for t in _phrase_of(tok) if t.i > prep.i)]
+            return [prep, *(t for t in phrase_of(tok) if t.i > prep.i)]
     # "Ja, Maseru. My gogo lives there": a place said alone, as an answer, is where "there" is
     said = [t for t in clause.tokens if not t.is_punct and t.pos_ not in ("INTJ", "CCONJ")]
     places = [t for t in said if t.ent_type_ in ("GPE", "LOC")]
@@ -192,44 +192,17 @@ def _objects(clause: Clause) -> list[list[Any]]:
         role = tok.pos_ == "NOUN" and not any(c.dep_ == "poss" for c in tok.children)
         denied = tok.dep_ == "attr" and (a_one or role or any(c.dep_ == "neg" for c in tok.head.children))
         called = tok.lower_ in CALLING and not any(c.dep_ in ("det", "poss") for c in tok.children)  # ", love,"
-        kin = (
-            tok.dep_ == "poss" and tok.lemma_.lower() in RELATIONS and {c.lower_ for c in tok.children} & {"my", "our"}
-        )
+        mine = {c.lower_ for c in tok.children} & {"my", "our"}
+        kin = tok.dep_ == "poss" and tok.lemma_.lower() in RELATIONS and mine
         if tok.dep_ in _OBJECTS and tok.pos_ in ("NOUN", "PROPN") and tok.head.i in own and not denied and not called:
-            out.append(_phrase_of(tok))
+            out.append(phrase_of(tok))
         elif tok.dep_ == "nsubj" and tok.pos_ == "PROPN" and tok.head.i != clause.head.i and tok.head.i in own:
-            out.append(_phrase_of(tok))  # "you've got Murdo wrong": Murdo, the subject of what was got wrong
+            out.append(phrase_of(tok))  # "you've got Murdo wrong": Murdo, the subject of what was got wrong
         elif tok.dep_ == "conj" and tok.text[:1].isupper() and tok.head.dep_ in _OBJECTS and tok.head.i in own:
             out.append([tok])  # "it's just me and Tattie in the flat, she's my border collie": Tattie
         elif kin:
             out.append([*(c for c in tok.children if c.dep_ == "poss"), tok])  # "for my papa's old laptop, he's 82"
     return out
-
-
-def _dislocated(clause: Clause, pronoun: Any) -> list[Any]:
-    """A noun phrase set off before the pronoun that takes it up: "My daughter Anouk, she is six"."""
-    doc = pronoun.doc
-    if pronoun.i >= 2 and doc[pronoun.i - 1].text == "," and doc[pronoun.i - 2].pos_ in ("NOUN", "PROPN"):
-        tok = doc[pronoun.i - 2]
-        while tok.dep_ in ("appos", "compound") and tok.head.pos_ in ("NOUN", "PROPN") and tok.head.i < tok.i:
-            tok = tok.head
-        words = [t for t in _phrase_of(tok) if t.tag_ != "POS"]
-        # someone of the speaker's or someone named, not any noun before a comma ("the whole house o, he ...")
-        known = any(t.lower_ in ("my", "our") or t.lemma_.lower() in RELATIONS | PETS for t in words)
-        if tok.dep_ in ("npadvmod", "dep", "nsubj", "appos", "dobj", "conj", "nsubjpass") and known:
-            return words
-    prev = doc[pronoun.i - 1] if pronoun.i else pronoun  # ("so my kid dominic he just started": no pause)
-    tok = prev.head if prev.dep_ in ("appos", "compound") and prev.head.i < prev.i else prev
-    said_before = tok.right_edge.i == pronoun.i - 1 and tok.lemma_.lower() in RELATIONS | PETS
-    if said_before and any(c.lower_ in ("my", "our") for c in tok.children) and pronoun.dep_ == "nsubj":
-        return [t for t in tok.subtree if t.tag_ != "POS"]
-    for tok in clause.tokens:
-        if tok.i >= pronoun.i or tok.head.i != clause.head.i or tok.pos_ not in ("NOUN", "PROPN"):
-            continue
-        after = tok.doc[tok.right_edge.i + 1] if tok.right_edge.i + 1 < len(tok.doc) else None
-        if tok.dep_ in ("npadvmod", "dep", "nsubj", "appos") and after is not None and after.text == ",":
-            return list(tok.subtree)
-    return []
 
 
 def _mentions(clause: Clause, quoted: frozenset[int] = frozenset()) -> list[list[Any]]:
@@ -245,7 +218,9 @@ def _mentions(clause: Clause, quoted: frozenset[int] = frozenset()) -> list[list
             return _objects(clause)  # "so slow a tortoise could lap him": a supposed tortoise is no one
         # "no no fiachra's not a spaniel": the "no" answers, it is no part of the name
         words = [t for t in subj.subtree if not (t.dep_ == "det" and t.lower_ == "no" and t.head.pos_ == "PROPN")]
-        if clause.head.lemma_ in ("call", "name"):  # "... is called Clover": the name joins the subject
+        # "... is called Clover", "my mother's new caretaker is Priya": the name joins the subject
+        named_as = clause.head.lemma_ == "be" and clause.head.dep_ == "ROOT" and subj.lemma_ != "name"
+        if clause.head.lemma_ in ("call", "name") or named_as:  # (and "my mother's new caretaker is Priya")
             words += [c for c in clause.head.children if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"]
         out.append(words)
     if subj is not None and not clause.antecedent:  # "me and Jodie": Jodie, one of them
@@ -260,8 +235,7 @@ def _mentions(clause: Clause, quoted: frozenset[int] = frozenset()) -> list[list
 
 
 def _supposes(clause: Clause) -> bool:
-    """ "if I ever won the lottery I'd be off to a wee cottage on Skye": what is only supposed is no one a
-    later "she" or "it" stands for (not an "if" that asks whether: "we haven't decided if Ffion's going")."""
+    """ "if I ever won the lottery I'd be off to a wee cottage on Skye": no one a later "she" or "it" stands for."""
 
     def would(verb: Any) -> bool:
         return any(c.dep_ == "aux" and c.lower_ in ("'d", "would", "could", "might") for c in verb.children)
@@ -281,8 +255,10 @@ def _supposed(subj: Any) -> bool:
 
 
 def _antecedent(pronoun: Any, clause: Clause, history: list[list[list[Any]]]) -> list[Any]:
-    near = _dislocated(clause, pronoun)
-    if near and _agrees(pronoun, near):
+    near = dislocated(clause, pronoun)  # ("my little one, he's seven": one of theirs, whatever the word)
+    mine = pronoun.lower_ in ("he", "she") and any(t.lower_ in ("my", "our") for t in near)
+    mine = mine and not _plural(near or [pronoun])
+    if near and (_agrees(pronoun, near) or mine):
         return near
     window = history[-_BACK:]
     if pronoun.lower_ in ("he", "she"):  # over the clauses that name someone ("Callum ... [code] ... He's in ...")

@@ -61,6 +61,8 @@ def hyperbole(clause: Clause) -> bool:
         and any(c.dep_ == "advmod" and c.lower_ in ("practically", "virtually") for c in head.children)
     ):
         return True  # "he practically begs me", "she virtually lives at the gym": more than is so
+    if head.lemma_ == "hold" and any(c.lower_ == "together" for c in head.children):
+        return True  # "my truck is held together w duct tape n prayers": in a bad way, said big
     for tok in clause.tokens:
         if tok.lemma_.lower() == "lose" and any(
             c.dep_ == "dobj" and c.lower_ in lx.WITS and any(p.dep_ == "poss" for p in c.children) for c in tok.children

@@ -84,9 +84,13 @@ def named_before(claim: Claim, found: list[Claim], words: Callable[[str], list[s
     before = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence - 1 and c.forget is None]
     if set(claim.forget or ()) - CALLED_OUT - lx.DISCOURSE or not before or any(c.lasting for c in before):
         return claim
-    said = max((c.words for c in before), key=len)  # (the whole of it, however the parse cut it up)
+    # (the whole of it, however the parse cut it up; what it tells, not "keep that, you'll need to know it")
+    said = " ".join(dict.fromkeys(c.words for c in before if c.mood == "statement" and c.about != "assistant"))
+    said = said or max((c.words for c in before), key=len)  # ("you know the bit about my cousin yeah")
     topic = _TOPIC.search(said)  # (all its words: "I mean my brother's thing, the court stuff")
-    named = [w for w in words(said) if w not in _WHERE_SAID | _TOPIC_WORDS] if topic else []
+    # (not who did what is told: "The surprise 60th is off - Bill found out, the sneak. So forget all about that")
+    who = {w for c in before if c.about in ("person", "relation") for w in words(c.subject)}
+    named = [w for w in words(said) if w not in _WHERE_SAID | _TOPIC_WORDS | who] if topic else []
     return replace(claim, forget=tuple(named)) if named else claim
 
 

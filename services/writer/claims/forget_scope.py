@@ -19,8 +19,10 @@ from services.writer.claims.forget_kin import (
     closest,
     kin_memories,
 )
+from services.writer.claims.forget_words import how_said, run_of, said_after
 from services.writer.claims.model import Claim
 from shared.memory.query import content_words, stems
+from shared.ordinary_words import ordinary_words
 
 __all__ = ["NAMED", "SPEAKER_ONLY", "Similarity", "kin_memories", "resolve_forgets"]
 
@@ -133,9 +135,17 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
             # "dont keep the bank stuff" after "my atm pin is 4417": a kind never said, found by its meaning
             spoken = [_own(c, [*before, *found]) for c in [*before, *out] if c.forget is None]
             spoken = [c for c in spoken if (c.turn, c.sentence) not in asks]
+            # "don't hold on to that news about her": of what was said of her (all of it, when no one part stands out)
+            about_one = bool(claim.context) and re.search(r"\babout (?:him|her|them)\b", claim.words, re.I) is not None
+            theirs = [c for c in spoken if about_one and stems(f"{c.subject} {c.context}") & stems(claim.context)]
+            spoken = theirs or spoken
             unsaid = bool(named) and not named & said
             forms = (named | set(claim.forget or ())) - VAGUE  # (as said too: "apply" stems to "app"; not "thing")
-            part_of = any(_within(n, _titles(c.words)) for n in forms for c in spoken)  # "remortgaging"
+            # (not in the words that name it beside the request: "that whinge about my boss before, don't ...")
+            naming = [
+                c for c in spoken if c.turn == claim.turn and c.sentence == claim.sentence and c.end <= claim.start
+            ]
+            part_of = any(_within(n, _titles(c.words)) for n in forms for c in spoken if c not in naming)
             # ("whatever you've got on file about my meds": what koe holds, not what was said today)
             kept_before = bool(ptr.ON_FILE.search(claim.words))
             # ("that business with Rhys, the split": a name not said in these turns is one koe holds already)
@@ -151,6 +161,9 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                 kin = closest(claim, [c for c in spoken if c.lasting], similarity, margin=KIN_SOFT_MARGIN) or []
             if kin:
                 words = [w for c in kin for w in _said_of(c)]
+                claim = replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words])))
+            elif theirs and unsaid:
+                words = [w for c in theirs if c.lasting for w in _said_of(c)]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words])))
             elif (earlier or ptr.said_just_before(claim, out)) and not named & said and not kept_before:
                 # "don't remember the mortgage amount" after "we're remortgaging, we've still got 180 grand
@@ -223,7 +236,7 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                     # what the person is not, never what someone else is
                     claim = replace(claim, context=SPEAKER_ONLY)
                 # a name said only in what is forgotten goes with it ("my cousin earl just got out of county")
-                named_in = _named_within(chosen, [*before, *out])
+                named_in = _named_within(chosen, [*before, *out, *(c for c in found if c.start >= claim.end)])
                 words = [w for c in named_in for w in content_words(c.words) if w not in lx.RELATIONS]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*claim.forget, *words])))
                 # what was said of them, not who ("Orla's just been diagnosed with ...": not every word of Orla)
@@ -241,13 +254,23 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                     words = [w for c in whole for w in _said_of(c)]
                 else:  # what follows the named words in their clause, to its next "and" (not the rest of it)
                     # (in the run of words said with it: "my sugar is high type two diabetes he give me metformin")
-                    words = [w for c in part for w in _said_after(_run_of(c, heard), named)]
+                    words = [w for c in part for w in said_after(run_of(c, heard), named)]
                 # ("the Kumasi one, don't write it down": "my nephew Kojo will manage it" named no one else)
                 # (the clauses that go on about the named thing after it: "... my nephew Kojo will manage it")
                 last = max((c.end for c in part), default=0)
                 on = [c for c in whole if c.start >= last and re.search(r"\b(?:it|there)\b", c.words)]
                 named_in = _named_within(on, [*before, *out])
                 words += [w for c in named_in for w in content_words(c.words) if w not in lx.RELATIONS]
+                # ("that bit about mum" after "mum's got cancer and she's starting chemo": what "she" goes on to say)
+                # (and by another name for them: "my new flatmate is diego | he's vegan" after "anything about diego")
+                acronyms = {w.lower() for c in part for w in re.findall(r"\b[A-Z]{2,}\b", c.words)}  # not "ADHD"
+                who = [n for n in forms if n not in (ordinary_words() or frozenset()) | acronyms]  # not "rehab"
+                aliases = {c.subject.lower() for c in part if c.about == "relation" and c.subject and who}
+                theirs_said = [c for c in earlier if c.context and c.subject.lower() == c.context.lower()]  # "she ..."
+                told_of = [c for c in theirs_said if core & stems(c.context) or c.context.lower() in aliases]
+                told_of += [c for c in earlier if who and stems(" ".join(who)) & stems(c.context)]  # "visiting him"
+                # (what is said of them, not how: "she has shifted back to Pune" is Pune, not "shifted", "back")
+                words += [w for c in told_of if c not in part for w in _said_of(c) if not how_said(w)]
                 # ("forget the pregnancy bit" after "Saima's pregnant she's due in April": what the sentence goes
                 # on to say of the same kind)
                 kinds = [ws for k, ws in lx.KIND_WORDS.items() if k not in ("family", "work")]
@@ -271,7 +294,7 @@ def _named_within(chosen: list[Claim], claims: list[Claim]) -> list[Claim]:
         c for c in claims if c.context == NAMED and any(c.turn == t and a <= c.start < c.end <= b for t, a, b in spans)
     ]
     rest = [c for c in claims if c.context != NAMED and not any(c.turn == t and a <= c.start < b for t, a, b in spans)]
-    heard = stems(" ".join(c.words for c in rest if c.forget is None))
+    heard = stems(" ".join(f"{c.words} {c.context}" for c in rest if c.forget is None))  # ("He's still ...": Bill)
     return [
         c for c in inside if not stems(" ".join(w for w in content_words(c.words) if w not in lx.RELATIONS)) & heard
     ]
@@ -295,40 +318,6 @@ def _own(clause: Claim, clauses: list[Claim]) -> Claim:
         at = max(at, end)
     parts.append(clause.words[at - clause.start :])
     return replace(clause, words=" ".join(p.strip(" ,;:—-") for p in parts if p.strip(" ,;:—-")))
-
-
-def _said_after(words: str, named: set[str]) -> list[str]:
-    """ "a new medicine this week, lisinopril ten milligram": the content words after the first named one,
-    up to the next "and" or "but", at most eight ("... and the alarm code's 4-7-1-9": 4, 7, 1, 9)."""
-    said = re.findall(r"[\w'-]+", words)
-    at = next((n for n, w in enumerate(said) if stems(w.lower()) & named), None)
-    if at is None:
-        return []
-    after = said[at + 1 : at + 9]
-    stop = next((n for n, w in enumerate(after) if w.lower() in ("and", "but", "so")), len(after))
-    # (not a name or a place: "the garage keypad code out here in Antigonish" leaves where they live)
-    kept = " ".join(w for w in after[:stop] if not w[:1].isupper())
-    return [w for w in content_words(kept) if w not in _SAYING]
-
-
-_SAYING = frozenset({"named", "called", "name", "call", "got", "get", "have", "has", "had", "is", "was"})
-
-
-def _run_of(clause: Claim, heard: list[Claim]) -> str:
-    """The words said from this clause on, to a full stop (the clauses after it, one after another; a transcript
-    with no stops runs on: "my sugar is high type two diabetes he give me metformin")."""
-    after = sorted((c for c in heard if c.turn == clause.turn and c.start >= clause.start), key=lambda c: c.start)
-    words, end = [], clause.start
-    for c in after:
-        run_on = re.match(r"(?:he|she|they|it|i|we)\b", c.words, re.I)  # "... type two diabetes he give me ..."
-        if words and (c.start > end + 1 or c.sentence == clause.sentence or not run_on):
-            break  # (not a clause of its own sentence, nor past words left out: ", oh and the dog's called Bramble")
-        if c.start >= end:
-            words.append(c.words)
-            end = c.end
-            if re.search(r"[.!?]\W*$", c.words):
-                break
-    return " ".join(words) or clause.words
 
 
 def _leads(clause: Claim, request: Claim) -> bool:

@@ -18,6 +18,9 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     """A request to forget, and the words it names ("forget what I said about the clinic": clinic).
     "Don't forget ..." asks the opposite; "I forgot my keys" asks nothing."""
     lemma = head.lemma_.lower()
+    minded = [c for c in head.children if c.dep_ == "xcomp" and c.tag_ == "VBG"] if lemma == "mind" else []
+    if minded and clause.subject is not None and clause.subject.lower_ == "you":
+        return forget_request(clause, minded[0])  # "would you mind leaving my cousin out of whatever you note down?"
     negated = any(c.dep_ == "neg" for c in head.children) or any(
         g.dep_ == "neg" for a in head.children if a.dep_ == "aux" for g in a.children
     )
@@ -29,6 +32,8 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     # "anything about my brother leave it out": the topic the parse took for the subject
     topic = subj is not None and subj.lower_ in ("anything", "everything") and subj.i < head.i
     asked = subj is None or subj.lower_ == "you" or known_what or topic  # "forget ...", "could you delete ..."
+    if lemma == "forget" and head.lower_ in ("forgot", "forgotten"):
+        return None  # "ugh forgot my keys AGAIN": what the person forgot, the "I" left unsaid; no request
     # ("i need to clear it by december", the debt: the person's own task, not a request to koe)
     if subj is None and _own_task(head):
         return None
@@ -45,6 +50,10 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
         # ("please ehn anything about abena my ex just remove it": what the sentence set before it is about)
         about = about or _about_before(head)
         return _named(head) or tuple(w for w in about if w not in ("anything", "everything"))
+    # "let the whole party thing slip out of your head": let it go from the mind, an idiom for forgetting
+    slips = [c for c in head.children if c.dep_ == "ccomp" and c.lemma_ in ("slip", "go")] if lemma == "let" else []
+    if asked and any(t.lower_ in ("head", "mind", "memory") for c in slips for t in c.subtree):
+        return tuple(t.lemma_.lower() for c in slips for t in c.subtree if t.pos_ in ("NOUN", "PROPN") and t.i < c.i)
     # "(listen,) keep the party between us": a secret, not a memory, wherever the parse hung the "keep"
     for keep in (
         t
@@ -67,7 +76,7 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
             return _named(keep)  # "Keep that private actually"
     opening = [t for t in _up_to_spared(list(clause.tokens)) if t.lower_ not in lx.OPENING_WORDS]
     dont = len(opening) > 2 and opening[0].lower_ == "do" and opening[1].lemma_.lower() == "not"  # "dont": do, nt
-    named = tuple(t.lemma_.lower() for t in opening[3:] if not t.is_stop and not t.is_punct)
+    named = tuple(t.lemma_.lower() for t in opening[3:] if not t.is_stop and not t.is_punct and not _whose(t))
     if dont and opening[2].lemma_.lower() in KEEPING and named:  # "Ooh, actually, don't keep the postcode"
         return named
     # "doh keep nothing about ...", "nuh keep dat": "don't", as the Caribbean says it (and "dont", typed)
@@ -205,6 +214,14 @@ def keep_request(clause: Clause, head: Any) -> bool:
         or pointed.lower_ in ("it", "that", "this")
         or (pointed.lower_ == "one" and pointed.i > 0 and doc[pointed.i - 1].lower_ == "that")
     )
+
+
+_VAGUE_THINGS = frozenset({"thing", "things", "stuff", "bit", "business", "matter", "part", "situation", "news"})
+
+
+def _whose(tok: Any) -> bool:
+    """ "Priya's number": whose the thing named is, not what is named (but "Priya's stuff" names her)."""
+    return tok.dep_ == "poss" and tok.head.lower_ not in _VAGUE_THINGS
 
 
 def _named(head: Any) -> tuple[str, ...]:

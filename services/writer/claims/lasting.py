@@ -10,6 +10,7 @@ from services.writer.claims.clauses import Clause, fronted_participle
 from services.writer.claims.days_account import appointment, errand
 from services.writer.claims.one_off import one_off, over_years, since
 from services.writer.claims.says_nothing import says_nothing
+from services.writer.claims.spoken import in_another_language
 from services.writer.claims.subject_kind import plain_word
 
 
@@ -18,9 +19,21 @@ def lasting(clause: Clause, mood: str) -> bool:
     about = clause.about()
     if about == "assistant" or says_nothing(clause) or not (_predicates(clause.head) or clause.diary):
         return False
+    if in_another_language([t.text for t in clause.tokens]):
+        return False  # "grabe yung episode kagabi, ...": what it asserts is beyond an English parse
     subject, head = clause.subject, clause.head
     if subject is not None and plain_word(subject) and subject.tag_ == "NNP" and subject.n_lefts == 0:
         return False  # "pecan pies an whatnot": a bare word the parse made a verb's subject ("pies")
+    excess = [t for t in clause.tokens if t.lower_ == "too" and t.dep_ == "advmod" and t.head.i == t.i + 1]
+    someone = subject is not None and (subject.pos_ in ("PRON", "PROPN") or subject.lemma_ in lx.RELATIONS | lx.PETS)
+    if any(t.head.pos_ in ("ADJ", "ADV") for t in excess) and someone:
+        return False  # "he charges too much", "she's too young": a verdict on someone (not "allergic to it too")
+    kept_at = [c for c in head.children if c.dep_ == "xcomp" and c.tag_ == "VBG"] if head.lemma_ == "keep" else []
+    if kept_at and not any(g.dep_ in ("dobj", "prep", "ccomp", "xcomp") for c in kept_at for g in c.children):
+        return False  # "I keep forgetting", "the baby keeps crying": what goes on and on, said of now
+    wanted = head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in ("need", "want", "like", "love")
+    if wanted and any(c.dep_ == "aux" and c.tag_ == "TO" for c in head.children):
+        return False  # "I need wall plugs to put up shelves": what is wanted done, not done
     helped = head.tag_ == "VB" and head.dep_ in ("ccomp", "xcomp")  # a bare verb hanging on another's
     if helped and subject is not None and subject.lower_ in ("me", "us") and subject.n_rights == 0:
         return False  # "can help me write to my landlord": what the person asks to be helped to do, no fact
@@ -96,6 +109,7 @@ def lasting(clause: Clause, mood: str) -> bool:
         complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd")]
         complements += [t for t in clause.elided if t.head.i not in {e.i for e in clause.elided}]
         complements = [c for c in complements if not _called(c)]  # "I'm fine, honey": who is spoken to
+        complements += [c for c in head.children if c.dep_ == "nummod" and c.like_num]  # "im 19": the age
         knack = [c for c in complements if c.lemma_.lower() in lx.VERDICTS]
         if knack and any(p.dep_ == "prep" and p.lower_ in ("with", "at") for c in knack for p in c.children):
             return False  # "I'm useless with cars": a verdict on a knack, not a fact
@@ -108,6 +122,12 @@ def lasting(clause: Clause, mood: str) -> bool:
             return False  # "he's off his rocker", "she's out of her mind": a figure of speech, not a fact
         if not complements and not said:
             return False
+    passive = any(c.dep_ == "auxpass" for c in head.children) and head.lower_ in lx.STATES
+    if passive and not any(c.dep_ in ("prep", "agent", "dobj", "xcomp") for c in head.children):
+        return False  # "I'm drenched", "I'm wrecked anyway": how they are now, read as a passive
+    away = head.lemma_ == "be" and any(c.lower_ == "away" for c in head.children)
+    if away and lx.FOR_NOW.search(" ".join(t.text for t in clause.tokens)):
+        return False  # "Morag is away at her sister's in Oban the now": for now
     own = {t.i for t in clause.tokens}
     if head.lemma_ in ("go", "get") and not any(c.dep_ not in _BARE_GO for c in head.children if c.i in own):
         return False  # "my cousin's truck went and broke down", "Callum's got": the verb alone says nothing
@@ -199,7 +219,8 @@ def habit_denied(clause: Clause) -> bool:
     # What they do not do to a thing in general ("eat pork", "own a car"), not this one, nor "I don't mind"
     said_of = [c for c in head.children if c.dep_ == "dobj" and c.pos_ in ("NOUN", "PROPN")]
     pointed = any(t.lower_ in ("the", "this", "that", "these", "those") for d in said_of for t in d.subtree)
-    if not said_of or pointed:
+    # ("I don't drive any more": what they stopped doing, for good, says it with no object)
+    if (not said_of and not lx.no_more(clause.tokens)) or pointed:
         return False
     aux = [c for c in head.children if c.dep_ == "aux"]
     never = any(c.dep_ == "neg" and c.lower_ == "never" for c in head.children)

@@ -24,6 +24,10 @@ def taken_back_at(text: str) -> int:
 _TOLD_YOU = re.compile(r"(?:\bso (?:you|u|ya|yuh) know|\bbtw|\bfyi|\bby the way)\W*$")
 
 
+# nor after what the person asks to be kept ("just remember i'm the one that's lactose intolerant lol")
+_KEEP_ASKED = re.compile(r"\b(?:just|only|but) (?:remember|keep|note)\b[^.!?]*$")
+
+
 def _laughs(text: str) -> list[int]:
     """Where the turn laughs (not a lone "ha" closing a request, as Filipino English says it: "leave it out ha")."""
     low = text.lower()
@@ -40,6 +44,7 @@ def _laughs(text: str) -> list[int]:
             and low[: m.start()].rstrip()[-1:].isalpha()
         )
         and not _TOLD_YOU.search(low[: m.start()])
+        and not _KEEP_ASKED.search(low[: m.start()])
     ]
 
 

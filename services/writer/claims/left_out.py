@@ -24,13 +24,16 @@ def asides(tokens: list[Any]) -> set[int]:
             out |= {tokens[n - 1].i, tok.i}
         if tok.lower_ == "by" and [t.lower_ for t in tokens[n : n + 3]] == ["by", "the", "way"]:
             out |= {t.i for t in tokens[n : n + 3]} | ({tokens[n - 1].i} if after_pause else set())
+        if n == 0 and tok.lower_ == "on" and any(t.lower_ == "note" for t in tokens[1:5]):  # "On a happier note,"
+            at = next(k for k, t in enumerate(tokens[:5]) if t.lower_ == "note")
+            out |= {t.i for t in tokens[: at + 1]} | {t.i for t in tokens[at + 1 : at + 2] if t.text == ","}
         rest = tokens[n:]  # the last stretch after a comma: "a nurse at the Infirmary, on nights all this week"
         last = not any(t.pos_ in ("VERB", "AUX") or t.text == "," for t in rest)
         if after_pause and last and lx.FOR_NOW.search(" ".join(t.lower_ for t in rest)):
             out |= {tokens[n - 1].i, *(t.i for t in rest)}
         # (the last few words after a comma said to the listener: ", worth you knowing", ", just so you know")
         to_you = any(t.lower_ in lx.SECOND_PERSON and t.pos_ == "PRON" for t in rest)
-        if after_pause and to_you and len(rest) <= 5 and not any(t.text == "," for t in rest):
+        if after_pause and to_you and len(rest) <= 7 and not any(t.text == "," for t in rest):
             out |= {tokens[n - 1].i, *(t.i for t in rest)}
     return out
 

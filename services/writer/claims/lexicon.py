@@ -31,18 +31,18 @@ RELATIONS = _set(
     " ex mammy maw da granda grampa gramps grammy mamaw papaw memaw taid nain oma opa nonna nonno abuela abuelo"
     " fella missus hubby bairn bairns wean weans"  # "me fella Dazza", "the missus", "our bairns"
     " gogo mkhulu ouma oupa nanay tatay lola lolo tita tito ate kuya amma appa nani nana-ji dadi dada bibi babu"
-    " papa mama"
+    " papa mama hija hijo hijos esposa esposo"
 )
 # Whom "she" and "he" can stand for: "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March".
 MALE = _set(
     "husband boyfriend fiance son father dad daddy brother grandfather grandpa grandad granddad grandson uncle"
     " nephew stepson stepfather stepdad boy lad mr father-in-law brother-in-law son-in-law da granda grampa"
-    " gramps papaw taid opa nonno abuelo mkhulu oupa tatay lolo tito kuya appa babu papa"
+    " gramps papaw taid opa nonno abuelo mkhulu oupa tatay lolo tito kuya appa babu papa hijo esposo"
 )
 FEMALE = _set(
     "wife girlfriend fiancee daughter mother mum mom mam mummy mommy sister grandmother grandma gran granny nan"
     " nana granddaughter aunt auntie niece stepdaughter stepmother stepmum girl lass mammy maw grammy mamaw"
-    " memaw nain oma nonna abuela gogo ouma nanay lola tita ate amma nani dadi bibi mama"
+    " memaw nain oma nonna abuela gogo ouma nanay lola tita ate amma nani dadi bibi mama hija esposa"
 )
 # The people of a household's life who are not family: a name makes them important, the word alone does not.
 ACQUAINTANCES = _set(
@@ -79,7 +79,7 @@ STORY_NOUNS = _set(
 MEDIA_VERBS = _set("watch read play see listen write tell finish start binge hear have")
 # What a turn says about the conversation itself ("I think", "I wonder", "I need to check"): no fact.
 TALK_VERBS = _set(
-    "think know wonder guess mean say tell ask need wait check see try look hear want forget remember thank"
+    "think know wonder guess mean say tell ask need wait check see try look hear want forget remember thank confess"
 )
 # Verbs whose complement is someone's words or view: "my brother reckons I'm hopeless".
 REPORT_VERBS = _set(
@@ -95,7 +95,7 @@ OCCASIONS = _set("birthday anniversary turn wedding christening funeral party gr
 TAKEN_ON = _set(
     "job position post role apprenticeship learnership placement internship contract tenancy mortgage lease"
     " flat house home bungalow cottage caravan car van allotment plot membership scholarship degree baby team squad"
-    " boat truck ute motorbike"
+    " boat truck ute motorbike belt licence license diploma citizenship qualification certificate promotion"
 )
 APPOINTING = _set("make appoint elect vote name promote")  # "they've made me chair of the WI"
 PREMISE_MARKS = _set("since as because cause cos coz seeing")  # "Since my lad is coeliac, which ...?"
@@ -144,6 +144,7 @@ KIND_WORDS = {
     | _set("interview hired fired sacked redundant resigned contract employer"),
     "legal": _set("legal lawyer solicitor court suing sue sued lawsuit custody divorce police arrested charged"),
     "family": RELATIONS | _set("family"),  # "forget all that family stuff": what was said of the family
+    "address": _set("address street road close lane avenue crescent terrace postcode zipcode apartment estate"),
     "betting": _set("betting bet bets gambling gamble horses track races casino bookie bookies odds poker slots"),
 }
 # Words about koe itself: text that speaks of "the user", "the assistant", "your instructions" or "all
@@ -178,7 +179,8 @@ STATES = _set(
     "tired hungry thirsty sleepy bored busy fine okay ok good great well cold hot warm late early ready done"
     " back home sorry glad happy sad excited nervous stressed exhausted full awake free alright right sure"
     " grateful thankful curious confused worried upset annoyed lonely sick unwell poorly knackered shattered"
-    " starving cool lucky proud here there off quiet"
+    " starving cool lucky proud here there off quiet drenched soaked soaking wet wrecked drained frozen freezing"
+    " boiling"
 )
 AWAY = _set(
     "holiday holidays vacation leave break call shift duty way errand trip stag hen tour cruise retreat course visit"
@@ -190,10 +192,11 @@ PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agon
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
     " nah naw nope yep yup ya just och ach aye eh anyhow anyways em erm er hmm arey arre arrey aiyah aiya aiyo aiyoh"
+    " nvm"
 )
 # Words that call the listener ("Girl, ...", "Bro, ..."): opening a sentence before a comma, said to them
 CALLING = _set("girl girls mate man love dear darling honey hun bro bruv sis boss buddy dude guys folks pal")
-TAGS = _set("y'know innit eh right yeah mate love")  # ", y'know?" closing a sentence: said to the listener
+TAGS = _set("y'know innit eh right yeah mate love mind")  # ", y'know?" closing a sentence: said to the listener
 INTENSIFIERS = _set("very so really too quite pretty bit little rather extremely super totally completely just a")
 PARTS_OF_DAY = _set("morning afternoon evening night moment")  # passing with "this" or "the": "this morning"
 # A sentence that turns from a story to the person's own matters ("Anyway, ...", "By the way, ...").
@@ -209,7 +212,7 @@ LAUGHTER += ("really though", "real talk", "serious ting", "serious thing", "hon
 LAUGHTER += ("no, seriously", "no seriously", "nah, seriously")  # "world champion napper. No, seriously, I retired"
 LAUGHTER += ("serious now", "seriously now")  # "Nah, serious now, I does drive taxi"
 # How things are for now, not for good ("on nights all this week", "staying with Mum at the moment")
-FOR_NOW = re.compile(r"\b(?:this (?:week|weekend|fortnight)|tonight|today|at the moment|right now)\b", re.I)
+FOR_NOW = re.compile(r"\b(?:this (?:week|weekend|fortnight)|tonight|today|at the moment|right now|the now)\b", re.I)
 CONSUMING = _set("have eat drink take tolerate digest")  # "can't have gluten": a diet, for good
 WITS = _set("mind marbles head rag nut plot temper cool")  # "losing my mind": a figure of speech
 # Irony: a sentence that opens in mock agreement ("Oh yes, I'm a billionaire, that's why I clip coupons"),
@@ -242,6 +245,7 @@ CHAT_WORDS = _set(
     " dont cant wont didnt doesnt isnt wasnt arent werent havent hasnt hadnt wouldnt couldnt shouldnt aint"
     " im ive id youre theyre thats whats hes shes lets gonna wanna gotta yall"  # contractions typed without "'"
     " def defo deffo prolly probs rn lowkey fr bruh tbf ikr nvm obvs"  # "i should def do journalism"
+    " smth sth sumn summat"
     " physio physios footy brekkie"  # British and Australian clippings
     " bday bdays tmr tmrw tmw tdy ytd hse mins hrs wk wks yr yrs appt"  # texting's clippings: "my friend bday"
     " ta cheers"  # British thanks: "ah that's it ta"

@@ -153,6 +153,8 @@ def one_off(clause: Clause, about: str) -> bool:
         return False  # "I got into the county netball squad": admitted, a change that lasts
     if head.lemma_ == "get" and any(v.lemma_ == "have" or v.lower_ in ("'s", "’s") for v in verbs[1:]):
         return False  # "I've got a plot at the allotments": having, not a day's event
+    if head.lemma_ == "get" and any(c.dep_ == "dobj" and c.lemma_.lower() in lx.RELATIONS for c in head.children):
+        return False  # "i got 2 younger sisters": family had, no day's event
     if head.tag_ == "VBN" and any(c.dep_ == "prt" for c in head.children) and perfect:
         return False  # "I've taken up bouldering": a present perfect that started something
     if head.lemma_ == "grow" and any(c.dep_ == "prt" and c.lower_ == "up" for c in head.children):

@@ -32,6 +32,9 @@ def pauses(doc: Any) -> Any:
     unstopped = not any(t.is_punct for t in doc)  # a transcript with no stops at all
     for tok in doc[1:]:
         before = doc[tok.i - 1]
+        stop = before.text in (".", "!", "?") and tok.i > 1 and doc[tok.i - 2].is_alpha
+        if stop and (tok.text[:1].isupper() or tok.tag_ in ("VBD", "VBN")) and tok.i + 1 < len(doc):
+            tok.is_sent_start = True  # "Tram driver in Helsinki, night shifts. Had my gallbladder out": a stop written
         if before.text in (",", ";", "-", "—") and tok.lower_ in TURNS and tok.i + 1 < len(doc):
             tok.is_sent_start = True
         # "people always assume that, I just don't eat pork": a "that" before a pause introduces nothing
@@ -91,8 +94,13 @@ def pauses(doc: Any) -> Any:
         # with a subject and its verb after it starts a sentence
         if unstopped and before.lower_ in ("yet", "but") and tok.lower_ in ("i", "we") and verb and before.i > 2:
             before.is_sent_start = True
+        nxt = [t.lower_ for t in doc[tok.i + 1 : tok.i + 4]]
+        # "... is paying for most of it which you know dont put that in your memory thing": a request, unstopped
+        kept = nxt[:1] in (["n't"], ["nt"]) and nxt[1:2] and nxt[1] in FORGET_VERBS | _KEEPING
+        aside = before.lower_ in ("know", "which")  # (not "that thing i just said now dont keep it": its topic)
+        if unstopped and aside and tok.lower_ == "do" and kept and nxt[2:3] in (["that"], ["this"], ["it"]):
+            tok.is_sent_start = True
         # "Sam's vegan, don't forget that", "I owe my cousin 200k, scratch that": a request after a comma is its own
-        nxt = [t.lower_ for t in doc[tok.i + 1 : tok.i + 3]]
         asks = (tok.lower_ in ("do", "dont") and nxt[:1] in (["n't"], ["not"], ["nt"])) or (
             tok.lower_ in FORGET_VERBS and nxt[:1] in (["that"], ["this"], ["it"])
         )
@@ -110,6 +118,16 @@ def pauses(doc: Any) -> Any:
         said_of = kin and any(_verbal(t) for t in doc[tok.i + 2 : tok.i + 5])
         if unstopped and before.lower_ == "but" and said_of and before.i > 2:
             before.is_sent_start = True
+        # ("... three nights a week and my husband otieno he does the school run": one of theirs, set before "he")
+        pronoun = [t.lower_ for t in doc[tok.i + 3 : tok.i + 5] if t.text != ","][:1]
+        set_before = kin and pronoun in (["he"], ["she"]) and doc[tok.i + 2].tag_ == "NNP"
+        if before.lower_ == "and" and set_before and before.i > 2:
+            before.is_sent_start = True
+        # ("the girls are wanjiru and akinyi wanjiru is the big one": a name said again, as the next subject)
+        again = tok.tag_ == "NNP" and before.tag_ == "NNP" and before.lower_ != tok.lower_  # (not "Dou Dou")
+        again = again and any(t.lower_ == tok.lower_ for t in doc[: tok.i - 1])
+        if unstopped and again and verb:
+            tok.is_sent_start = True
         if _judged_that(doc, tok.i) and tok.lower_ in SUBJECTS and verb:
             tok.is_sent_start = True
         if before.text == "," and tok.lower_ in SUBJECTS and verb and _spliced(doc, tok.i - 1):
@@ -280,6 +298,7 @@ def _asked(words: Any) -> bool:
     )
 
 
+_KEEPING = frozenset({"put", "keep", "save", "store", "write", "record", "remember", "note"})
 _TAKING_BACK = frozenset({"wait", "actually", "ugh", "oh", "no", "nah", "ok", "okay", "sorry", "oops"})
 _HEAVEN = frozenset({"god", "lord", "gosh", "christ", "jeez", "heavens", "goodness"})
 _SPANS = frozenset({"year", "week", "month", "night", "summer", "winter", "spring", "autumn", "weekend", "time"})

@@ -32,7 +32,8 @@ class Reading:
 def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
     """How the clause is meant; `story_open`: an earlier clause of its sentence began a story."""
     head = clause.head
-    lemmas = {t.lemma_.lower() for t in clause.tokens}
+    # (not a hedge on an amount: "my small land near hawassa, maybe one hectare" is so, roughly measured)
+    lemmas = {t.lemma_.lower() for t in clause.tokens if not _roughly(t)}
     lowers = {t.lower_ for t in clause.tokens}
     forget = forget_request(clause, head)
     return Reading(
@@ -83,6 +84,12 @@ def _not_instead(neg: Any) -> bool:
     if neg.i < head.i + 2 or neg.i + 1 >= len(doc) or doc[neg.i + 1].pos_ not in ("NOUN", "PROPN", "NUM", "DET", "ADP"):
         return False
     return any(c.dep_ in ("dobj", "prep", "attr", "acomp", "npadvmod") and head.i < c.i < neg.i for c in head.children)
+
+
+def _roughly(word: Any) -> bool:
+    """ "maybe one hectare", "probably 20 minutes": a hedge on a number, not on what is said."""
+    counted = word.head.like_num or any(c.dep_ == "nummod" for c in word.head.children)
+    return word.lower_ in lx.HEDGES and word.dep_ == "advmod" and word.head.pos_ in ("NOUN", "NUM") and counted
 
 
 def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
@@ -154,6 +161,8 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
     dont = [a.lower_ for a in auxes] == ["do"] and any(g.dep_ == "neg" for g in head.children)  # "don't let"
     if subj is None and head.tag_ == "VB" and head.dep_ in ("ROOT", "conj") and (not auxes or dont):
         return "instruction"
+    if head.lower_ == "be" and head.dep_ == "conj" and not auxes:
+        return "instruction"  # "I am diabetic so be careful what you suggest": the listener told, no "I be"
     if modal & {"will", "'ll", "shall"} or _going_to(head) or head.lemma_.lower() in ("plan", "intend"):
         return "plan"
     present_be = any(a.lemma_ == "be" and a.tag_ in ("VBZ", "VBP") for a in auxes)  # not "been crowing at three"

@@ -293,8 +293,33 @@ def _allergic_to(doc: Any) -> None:
         what.head, what.dep_, what.pos_, what.tag_ = to, "pobj", "NOUN", "NN"
 
 
+def _name_taken_for_punct(doc: Any) -> None:
+    """ "my new flatmate is Diego he's from Monterrey" with "Diego" a mark of punctuation: what "is" says."""
+    for name in doc[1:]:
+        be = name.head
+        if name.dep_ != "punct" or name.tag_ != "NNP" or be.lower_ not in _BE or be.i != name.i - 1:
+            continue
+        if not any(c.dep_ in ("attr", "acomp") for c in be.children):
+            name.dep_, name.pos_ = "attr", "PROPN"
+
+
+def _that_cut_off(doc: Any) -> None:
+    """ "you can forget that I have the anxiety?" parsed as two sentences, "that" a mark of punctuation: the
+    clause after "that" is what the verb before it takes."""
+    for that in doc[1:-2]:
+        verb = that.head
+        if that.lower_ != "that" or that.tag_ != "IN" or that.dep_ != "punct" or verb.i > that.i or verb.pos_ != "VERB":
+            continue
+        nxt = next((t for t in doc[that.i + 1 :] if t.dep_ == "ROOT"), None)
+        if nxt is not None and nxt.pos_ in ("VERB", "AUX") and nxt.i > that.i:
+            nxt.head, nxt.dep_ = verb, "ccomp"
+            that.head, that.dep_ = nxt, "mark"
+
+
 def _repaired(doc: Any) -> None:
     _hesitation(doc)
+    _that_cut_off(doc)
+    _name_taken_for_punct(doc)
     _allergic_to(doc)
     _have_doing(doc)
     apostrophe_s.named_possessive(doc)

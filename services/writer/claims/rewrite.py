@@ -111,6 +111,9 @@ def _phrase(tokens: list[Any]) -> str:
 _COUNTED = lx.COUNTING
 
 
+_CLOSING_TAGS = frozenset({"so", "tho", "la", "lah", "leh", "lor", "sia", "kaya"})
+
+
 def memory_text(clause: Clause) -> str | None:
     """The clause as one third-person sentence, or None when it cannot stand alone (an unresolved
     "it", a word addressed to the assistant)."""
@@ -153,6 +156,10 @@ def memory_text(clause: Clause) -> str | None:
         or (tokens[-1].lower_ == "like" and not list(tokens[-1].children))
         or lx.laughs(tokens[-1].lower_)  # "... prawns ha": a laugh or a tag closing it says nothing
         or (tokens[-1].lower_ in _COUNTED and len(tokens) > 1 and tokens[-2].text == ",")  # "..., second"
+        or not any(ch.isalnum() for ch in tokens[-1].text)  # "... uni of plymouth 🐠": an emoji closing it
+        or (tokens[-1].lower_ in _CLOSING_TAGS and len(tokens) > 2)  # "... this year so", "... silverado tho"
+        # "we moved to Antipolo after": after that, which a standalone sentence need not say
+        or (tokens[-1].lower_ in ("after", "before") and not list(tokens[-1].children) and len(tokens) > 2)
     ):
         tokens.pop()
     if not tokens or (tokens[0].tag_ == "MD" and subj is None):
@@ -290,6 +297,8 @@ def memory_text(clause: Clause) -> str | None:
     text = dates_as_written(text[:1].upper() + text[1:])
     if re.search(r"\b(?:called|named)[.!]?$", text):
         return None  # "he's called | spike he's so cute": the name went to the next clause, this one names no one
+    if re.fullmatch(r"(?:the user|they|he|she) (?:does|do|did|is|are|was|were|has|have|had|can|will)\W*", text, re.I):
+        return None  # "The user does.": all its words went elsewhere, nothing is said
     return text if text.endswith((".", "!")) else text + "."
 
 

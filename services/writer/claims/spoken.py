@@ -190,3 +190,15 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: froze
     text = _ASIDE.sub(lambda m: " " * len(m.group(0)), text)
     text = re.sub(r"(?<=\s)ta(?=[.!,]|$)|(?<=\bno )ta\b", "  ", text)  # "that's it ta.", "no ta": thanks, no name
     return _SAID_RE.sub(lambda m: _same_length(m.group(0), _SAID[m.group(0).lower()]), text)
+
+
+def in_another_language(words: list[str]) -> bool:
+    """A clause said mostly in another language ("grabe yung episode kagabi, ... tapos nalubog yung bahay nila
+    sa baha"): the English parse cannot tell what it asserts, so it carries no memory. Lower-case words the word
+    list lacks, four or more and over a third of them (names, capitalised, are not counted)."""
+    known = _known_words()
+    lower = [w for w in words if w.isalpha() and w.islower()]
+    if known is None or len(lower) < 6 or {w.lower() for w in words} & {"i", "my", "we", "our"}:
+        return False  # ("mera naam Sana hai, I'm an architect in Karachi": what the person says of themselves is read)
+    unknown = [w for w in lower if len(w) > 2 and w not in known and w.rstrip("s") not in known and not laughs(w)]
+    return len(unknown) >= 4 and len(unknown) * 3 > len(lower)

@@ -43,6 +43,13 @@ def moves_on(sentence: Any) -> bool:
     return bool(words) and (words[0] in lx.MOVING_ON or " ".join(words[:3]).startswith(lx.MOVING_ON_PHRASES))
 
 
+def asked_about(sentence: Any) -> bool:
+    """ "Is normal to have this kind of dreams?": a question about the story; the person has stepped out of it,
+    and what follows ("Mateo is only four") is theirs."""
+    asked = sentence.text.rstrip().endswith("?")
+    return asked and any(t.lemma_.lower() in lx.STORY_NOUNS or t.lower_ in lx.STORY_NOUNS for t in sentence)
+
+
 def reacts(clause: Clause) -> bool:
     """ "My son Hamza loved it": the person's (or their family's) take on the story is back in their own
     life; what follows is theirs again."""

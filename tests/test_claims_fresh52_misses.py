@@ -43,6 +43,11 @@ def test_requests_that_reach_by_another_name_a_possessor_or_politely() -> None:
     assert dropped(news, "The user's aunt Sunita was diagnosed with lupus.")
 
 
+def test_a_closing_tag_is_trimmed_but_a_place_is_not() -> None:
+    assert "Lucia went vegetarian this year." in memories("lucia went vegetarian this year so")
+    assert any(m.endswith("moved to LA.") for m in memories("we moved to LA"))
+
+
 def test_what_does_not_last_or_is_not_english() -> None:
     assert not memories("ugh I keep forgetting, what was it again")
     assert not memories("got caught in the rain, I'm soaked")

@@ -157,7 +157,9 @@ def memory_text(clause: Clause) -> str | None:
         or lx.laughs(tokens[-1].lower_)  # "... prawns ha": a laugh or a tag closing it says nothing
         or (tokens[-1].lower_ in _COUNTED and len(tokens) > 1 and tokens[-2].text == ",")  # "..., second"
         or not any(ch.isalnum() for ch in tokens[-1].text)  # "... uni of plymouth 🐠": an emoji closing it
-        or (tokens[-1].lower_ in _CLOSING_TAGS and len(tokens) > 2)  # "... this year so", "... silverado tho"
+        or (
+            tokens[-1].text in _CLOSING_TAGS and tokens[-1].dep_ != "pobj" and len(tokens) > 2
+        )  # (not "to LA")  # "... this year so", "... silverado tho"
         # "we moved to Antipolo after": after that, which a standalone sentence need not say
         or (tokens[-1].lower_ in ("after", "before") and not list(tokens[-1].children) and len(tokens) > 2)
     ):

@@ -14,6 +14,8 @@ from itertools import pairwise
 
 from services.writer.claims import Claim
 from services.writer.claims import lexicon as lx
+from services.writer.claims.answers import ANSWERED
+from services.writer.claims.forget_kin import NAMED, whose_only
 from services.writer.entailment import (
     Similarity,
     Support,
@@ -339,11 +341,20 @@ def supporting(claims: Sequence[Claim]) -> list[Claim]:
     for c in claims:
         if c.forget is not None:
             asking.setdefault(c.turn, set()).update(content(" ".join(c.forget)))
+    # ("My visa is expire in March, I am very worry about it" ... "the visa thing, you not remember it": the
+    # worry is about the visa, by its "it")
+    forgotten = {w for c in claims if c.forget for w in content(" ".join(set(c.forget) - whose_only(c)))}
     return [
         c
         for c in claims
-        if c.turn not in asking or not (_leans_on_pronoun(c) or content(f"{c.subject} {c.context}") & asking[c.turn])
+        if (c.turn not in asking or not (_leans_on_pronoun(c) or content(f"{c.subject} {c.context}") & asking[c.turn]))
+        and not (c.forget is None and _referred(c) & forgotten)
     ]
+
+
+def _referred(claim: Claim) -> set[str]:
+    """The words of what the claim's pronouns stand for (not a naming claim's or an answer's marker)."""
+    return content(claim.context) if claim.context and claim.context not in (NAMED, ANSWERED) else set()
 
 
 def _leans_on_pronoun(claim: Claim) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from services.writer.claims import Claim
+from services.writer.claims.forget_kin import whose_only
 from services.writer.claims.forget_scope import SPEAKER_ONLY
 from services.writer.claims.lexicon import PETS, RELATIONS
 from services.writer.wording import anchors, content
@@ -36,6 +37,7 @@ _HAS = re.compile(
     re.IGNORECASE,
 )
 _GENERIC = content("call called name named live lives work works have has is are be go goes like likes love")
+_HOW_OFTEN = content("every each always still now")  # "it's every Tuesday now" is no dentist's "every six months"
 # what a forget request's words share with a memory must be more than how it was said ("starting speech
 # therapy" forgotten, "starting at the Gaelscoil" not)
 _SAYING = _GENERIC | content("start starts starting started begin begins got get gets getting going take taking put")
@@ -336,10 +338,33 @@ def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> b
     memory's text, subject or tags, or it holds every new word of an update's text."""
     own = content(f"{memory.text} {memory.subject} {' '.join(memory.tags)}")
     theirs = content(claim_words(claim)) | content(" ".join(claim.forget or ()))  # stemmed as the memory is
+    theirs |= {_KIN_AS_WRITTEN[w] for w in theirs if w in _KIN_AS_WRITTEN}  # "my mom" is "The user's mother"
+    if claim.forget:  # what a request names, as read
+        theirs = content(" ".join(claim.forget))
+        if ((own & theirs) - _GENERIC) and ((own & theirs) - _GENERIC) <= content(" ".join(whose_only(claim))):
+            return False  # "Forget Rahul's address": not all that is said of Rahul
     if claim.forget is not None and content(" ".join(claim.spares)) & own:
         return False  # "forget all that about Lola except the birthday": not the birthday
     novel = (content(new_text) - own) if new_text is not None else set()
-    return bool((own & theirs) - _GENERIC) or bool(novel and novel <= theirs)
+    shared = (own & theirs) - _GENERIC - _HOW_OFTEN
+    if claim.change == "world" and claim.forget is None and new_text is None:
+        # (a change the world made to something of theirs, not to all said of them: "Funmi's got swimming club,
+        # it's every Tuesday now" changes nothing of "Funmi is nine": whose thing it is is not enough; "Nibbles
+        # died" is of Nibbles)
+        names = content(" ".join(re.findall(r"\b[A-Z][\w'-]+", memory.text)[1:]))
+        whose = content(claim.subject) & names
+        if content(claim.subject) - names - content(" ".join(RELATIONS | PETS)):
+            shared -= whose
+    return bool(shared) or bool(novel and novel <= theirs)
+
+
+# kin as the person says them and as a memory writes them ("my mom moved in with my sister": the mother)
+_KIN_AS_WRITTEN = {
+    **dict.fromkeys(content("mom mum mam mammy mommy mummy ma mama"), next(iter(content("mother")))),
+    **dict.fromkeys(content("dad da daddy pa papa"), next(iter(content("father")))),
+    **dict.fromkeys(content("gran granny nan nana grandma"), next(iter(content("grandmother")))),
+    **dict.fromkeys(content("grandad granddad grandpa granda"), next(iter(content("grandfather")))),
+}
 
 
 def holds_new_words(claim: Claim, memory: Memory, new_text: str) -> bool:
@@ -367,6 +392,7 @@ def names_forgotten(text: str, forgets: Sequence[Claim]) -> Claim | None:
         passing = len(named) >= 4 and len(shared) == 1 and len(own - shared - _WHO) >= 4
         capitals = {w.lower() for w in re.findall(r"\b[A-Z][a-zA-Z]+", text)} - {"the"}  # ("Gwen" opening it, "IVF")
         passing = passing and not shared & (capitals | _WHO)  # (not a name, nor who: "the part about my ate")
+        passing = passing or shared <= content(" ".join(whose_only(claim)))  # ("Forget Rahul's address")
         if named and shared and not passing and not content(" ".join(claim.spares)) & own:  # "... except the birthday"
             return claim
     return None

@@ -17,6 +17,7 @@ from services.writer.claims.answers import answer_claims, question_asked
 from services.writer.claims.birthdays import birthday_text
 from services.writer.claims.carried import carried_over
 from services.writer.claims.clauses import Clause, clauses
+from services.writer.claims.confirmed import confirmed
 from services.writer.claims.contrast import replacement
 from services.writer.claims.coref import resolve_pronouns
 from services.writer.claims.ellipsis import resolve_ellipsis
@@ -25,7 +26,6 @@ from services.writer.claims.forget_scope import NAMED, Similarity, resolve_forge
 from services.writer.claims.frames import boast_undercut, frame, opening_end, quoted_spans
 from services.writer.claims.granted import (
     home_text,
-    name_given_text,
     naming_text,
     only_text,
     placed_text,
@@ -36,6 +36,7 @@ from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.laughter import joke_at_by_sentence
 from services.writer.claims.marks import announces_dictation
 from services.writer.claims.model import Claim, UserTurn
+from services.writer.claims.name_given import name_given_text, relative_text
 from services.writer.claims.reading import Reading, asks, read
 from services.writer.claims.reminders import reminder_text
 from services.writer.claims.rewrite import form, memory_text
@@ -82,7 +83,7 @@ def read_turn(
     for n_sentence, sentence in enumerate(sents):
         these = clauses(sentence)
         story = story and not moves_on(sentence)
-        f = frame(sentence, story and not any(reacts(c) for c in these), joke_at[n_sentence], quotes)
+        f = frame(sentence, story and not any(reacts(c) for c in these), joke_at[n_sentence], quotes, turn.text or "")
         if dictating:  # "write this down word for word" said before it: this sentence is what it dictates
             f.quoted = f.quoted | {t.i for t in sentence}
         dictating = announces_dictation(sentence, lx.DICTATE_VERBS)
@@ -168,7 +169,7 @@ def read_turn(
             if only and not any(t.i in f.quoted for t in only[1]):  # "no dog, just the two budgies"
                 out += _granted(turn, claim, only, kind="fact", importance=5 if only[2] else 3, context="")
             asked_as = claim.attribution == "self" and claim.polarity == "asserted" and claim.mood in NAMING_MOODS
-            role = role_text(clause) if asked_as else None
+            role = (role_text(clause) or relative_text(clause)) if asked_as else None  # ("the class I teach")
             if role and not any(t.i in f.quoted for t in role[1]):  # "As a landlord in Leith, do I ...?"
                 out += _granted(turn, claim, role, kind="fact", importance=3, context="")
             pointed = pointed_text(clause, before) if claim.sincere and claim.polarity == "asserted" else None
@@ -338,6 +339,7 @@ def read_claims(turns: Sequence[UserTurn], similarity: Similarity | None = None)
             result.unparsed.append(turn.turn)
             result.error = result.error or f"{type(exc).__name__}: {exc}"[:200]
             continue
+        result.claims = confirmed(result.claims, turn, said_before)  # "Do you mean Callum?" "yes, ..."
         result.claims = withdraw(result.claims + resolve_forgets(result.claims, found, similarity))
         people = parsed.people
         result.parse_ms.append(parsed.ms)

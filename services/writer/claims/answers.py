@@ -31,7 +31,9 @@ _SECOND = {"your": "their", "you": "they", "yours": "theirs", "yourself": "thems
 
 def question_asked(reply: str) -> str | None:
     """The last question of the assistant's reply that asks for facts, in the third person; None if none."""
-    asked = [q.strip() for q in re.findall(r"[^.!?]*\?", reply or "") if _ASKS_FOR.search(q) and _OF_THEM.search(q)]
+    # ("So I get it right, what kind of shifts do you work?": the question after what leads up to it)
+    found = [q if _ASKS_FOR.search(q) else q.rsplit(",", 1)[-1] for q in re.findall(r"[^.!?]*\?", reply or "")]
+    asked = [q.strip() for q in found if _ASKS_FOR.search(q) and _OF_THEM.search(q)]
     if not asked:
         return None
     question = re.sub(r"^\W*(?:and|so|also|first)\b\W*", "", asked[-1], flags=re.IGNORECASE).rstrip(" ?")

@@ -5,6 +5,7 @@ anaemic" is a finding passed on; "in the film ..." is the story's until the pers
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from services.writer.claims import lexicon as lx
@@ -20,6 +21,8 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
     # "Starting with the council crew Monday, mowing ovals in the rain, living the dream": the irony is
     # in how it is, not in whether it happens; a dated event beside such a comment is meant
     dated = f.undercut and any(t.ent_type_ == "DATE" for t in clause.tokens)
+    if f.joke and _laughed_after_so(clause, f.laugh_at):
+        meant = True  # "Rosa teaches third grade and I teach chemistry, so we've got crafts AND explosions covered lol"
     if f.joke and that_is_why(clause):
         meant = True  # "I'm a proper millionaire, that's why I'm squashed in a two-bed in Bow": the two-bed is so
     if (
@@ -161,6 +164,31 @@ def _view_before(clause: Clause) -> bool:
         return False
     who = _holder(word)
     return who is not None and not is_speaker(who)
+
+
+def _laughed_after_so(clause: Clause, laugh_at: int) -> bool:
+    """A laugh closes what was said after this clause, after "so", drawing a conclusion from it, or after
+    "anyway", moving on from it: the laugh is at what follows, and this clause is meant ("im on nights in the
+    mercy so thats my wake up lol"; a transcript's "... anyway then i got home ... too sour for my mom lol")."""
+    if laugh_at < clause.end:
+        return False
+    doc = clause.head.doc
+    if _THATS_IT.match(doc.text[clause.end : laugh_at]):
+        return True  # "i just hate eggs n pumpkin, thats it lol": a laugh at nothing said
+    return any(
+        t.lower_ in ("so", "anyway", "anyways", "also", "btw")
+        and clause.end <= t.idx < laugh_at
+        and not (t.i + 1 < len(doc) and _degree(doc[t.i + 1]))  # "he's so hot lol": no conclusion
+        for t in doc[clause.tokens[-1].i :]
+    )
+
+
+_THATS_IT = re.compile(r"^\W*(?:(?:and|but|so)\s+)?(?:that'?s|thats) (?:it|all|about it|life)\W*$", re.I)
+
+
+def _degree(tok: Any) -> bool:
+    """What "so" before it makes a degree ("so hot", "so much"), not a conclusion ("so now we ...")."""
+    return tok.pos_ == "ADJ" or tok.lower_ in ("much", "many", "very", "far", "well", "bad", "badly", "good", "long")
 
 
 def _says_something_else(verb: Any, clause: Clause) -> bool:

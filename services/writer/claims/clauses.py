@@ -110,18 +110,18 @@ class Clause:
 
     @property
     def titled(self) -> bool:
-        """ "Did you see Fenwick Street last night?", "I've been watching Severance": a title watched,
-        not a person or a place seen (a title is named; a time says it was on)."""
+        """ "Did you see Fenwick Street last night?", "I've been watching Severance": a title watched or
+        read, not a person or a place seen (a title is named; a time says it was on)."""
         lemma = self.head.lemma_.lower()
-        if lemma not in ("watch", "see", "catch"):
+        if lemma not in ("watch", "see", "catch", "read"):
             return False
-        named = [  # a person is watched rarely, and seen often
+        named = [  # a person is watched rarely, and seen often (and read as an author: "reading Dickens")
             c
             for c in self.head.children
             if c.dep_ == "dobj" and c.pos_ == "PROPN" and (c.ent_type_ != "PERSON" or lemma == "watch")
         ]
         when = any(t.ent_type_ in ("TIME", "DATE") for t in self.tokens)
-        return bool(named) and (lemma == "watch" or when)
+        return bool(named) and (lemma in ("watch", "read") or when)  # ("we're reading Holes, the kid ...")
 
     @property
     def addressed(self) -> set[int]:
@@ -251,6 +251,9 @@ def _is_head(token: Any) -> bool:
         return True  # "as I'm ninety-one and I don't drive any more is there a bus ...": a clause, read as a subject
     if token.pos_ in ("VERB", "AUX") and token.head.pos_ == "INTJ" and token.head.i != token.i and own_subject:
         return True  # "so hi my name's Darlene": a clause the parse hung on the greeting
+    colon = token.dep_ == "acl" and any(t.text == ":" for t in token.doc[token.head.i : token.i])
+    if colon and own_subject and any(c.dep_ == "relcl" and c.i < token.i for c in token.head.children):
+        return True  # "the reason I am writing: I take amlodipine ...": what follows the colon is said
     if token.dep_ not in CLAUSE_DEPS:
         return False
     if token.dep_ == "advcl" and any(c.tag_ == "TO" for c in token.children) and not _subject(token):
@@ -277,6 +280,8 @@ def _joined_subject(token: Any) -> bool:
 
 def _subject(token: Any) -> Any | None:
     found = [c for c in token.children if c.dep_ in SUBJECT_DEPS and not _joined_subject(c)]
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in found):  # ("wait am i the one ...": "wait" no subject)
+        found = [c for c in found if c.dep_ != "csubj"]
     # "... and the doubles man was closed": a subject the parser hung on the verb's auxiliary
     found = found or [
         g for c in token.children if c.dep_ in ("aux", "auxpass") for g in c.children if g.dep_ in SUBJECT_DEPS

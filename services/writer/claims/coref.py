@@ -10,115 +10,29 @@ from __future__ import annotations
 from typing import Any
 
 from services.writer.claims.clauses import Clause
-from services.writer.claims.dislocated import dislocated, phrase_of
+from services.writer.claims.dislocated import dislocated, named_after, phrase_of
 from services.writer.claims.empty_it import stands_for_nothing
-from services.writer.claims.lexicon import CALLING, EXPERTS, FEMALE, MALE, PETS, RELATIONS, THIRD_PRONOUNS
+from services.writer.claims.lexicon import (
+    CALLING,
+    PETS,
+    RELATIONS,
+    STORY_NOUNS,
+    THIRD_PRONOUNS,
+)
+from services.writer.claims.referents import (
+    a_name,
+    agrees,
+    firm_named,
+    kin_owner,
+    kin_said,
+    owner_of_thing,
+    plural,
+    someone,
+)
 
-GROUPS = frozenset({"family", "kids", "children", "parents", "twins", "grandparents", "in-laws", "folks"})
 _BACK = 4  # clauses a pronoun looks back over
 _OBJECTS = frozenset({"dobj", "attr", "pobj", "oprd"})
 _PRONOUN_OBJECTS = frozenset({"dobj", "pobj", "dative"})  # "I take him to physio"
-_PLACE_NOUNS = frozenset({"road", "street", "lane", "avenue", "drive", "close", "crescent", "terrace", "room", "flat"})
-_NOT_SOMEONE = frozenset({"GPE", "LOC", "FAC", "ORG", "PRODUCT", "DATE", "TIME", "EVENT", "WORK_OF_ART", "LANGUAGE"})
-
-
-def someone(words: list[Any]) -> bool:
-    """A person, a relation or a pet: "Fen", "my partner", "the murderer's twin brother" (not "Corporation Street")."""
-    head = _head(words)
-    # not "i cried like a baby": what one is likened to is no one there (nor "Room 6, 14 Craig-y-Don Road")
-    likened = head.lower_ in {"like", *_PLACE_NOUNS} or (head.dep_ == "pobj" and head.head.lower_ == "like")
-    if likened or (words[0].i > 0 and words[0].nbor(-1).lower_ == "like" and words[0].nbor(-1).dep_ == "prep"):
-        return False
-    if any(t.lemma_.lower() in RELATIONS | PETS and (t.i == head.i or t.dep_ in ("appos", "compound")) for t in words):
-        return True
-    if head.pos_ == "PROPN" and head.dep_ == "pobj" and head.head.lower_ in ("about", "with") and len(words) == 1:
-        return True  # "You have it wrong about Aoife, she ...": someone talked of, whatever place she was taken for
-    # not "the apartment in Verdun": a name one is in or at is a place, whatever the recogniser took it for
-    if head.dep_ == "pobj" and head.head.lower_ in ("in", "at", "near", "around"):
-        return False
-    # not "i said sydney": what is said is words, not someone
-    if head.dep_ == "dobj" and head.head.lemma_.lower() in ("say", "answer", "guess"):
-        return False
-    if any(t.ent_type_ == "PERSON" and t.dep_ != "pobj" for t in words):  # "our Rhodri, my grandson"
-        return True
-    if head.dep_ == "nsubj" and any(c.dep_ == "poss" for c in head.children) and words[-1].dep_ == "attr":
-        return words[-1].pos_ == "PROPN"  # "my mother's new caretaker is Priya": a name given to one of theirs
-    if head.pos_ == "PROPN" and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in head.children):
-        return True  # "our helper Marites": a name one calls one's own is someone
-    before = head.doc[head.i - 1] if head.i > 0 else None
-    if head.pos_ == "PROPN" and before is not None and before.lemma_.lower() in RELATIONS | PETS:
-        return True  # "my mum Jadwiga", whatever place the recogniser took her for
-    if head.pos_ == "PROPN" and any(c.dep_ == "det" and c.lower_ in ("the", "a", "an") for c in head.children):
-        return False  # "the Commodore", "a Hilux": a name with an article is a make or a thing, not a person
-    named = [t for t in words if t.pos_ == "PROPN" and t.ent_type_ not in _NOT_SOMEONE]
-    owner = any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in head.children)  # "Ansel's football club"
-    return owner or (bool(named) and (head.pos_ == "PROPN" or any(t.dep_ in ("appos", "compound") for t in named)))
-
-
-def _kin_said(words: list[Any]) -> bool:
-    """The words say whose someone is: "my brother Oskar", "mum Jadwiga" (the relation before the name)."""
-    if not words:
-        return False
-    before = words[0].doc[words[0].i - 1] if words[0].i > 0 else None
-    return any(t.lemma_.lower() in RELATIONS for t in [*words, *([before] if before is not None else [])])
-
-
-def _head(words: list[Any]) -> Any:
-    inside = {t.i for t in words}
-    return next((t for t in words if t.head.i not in inside or t.head.i == t.i), words[0])
-
-
-def _plural(words: list[Any]) -> bool:
-    head = _head(words)
-    joined = any(c.dep_ == "conj" for c in head.children)
-    # (not a subject its verb says is one: "My gogo lives there", "gogo" tagged plural)
-    counted = head.tag_ == "NNS" and not (head.dep_ == "nsubj" and head.head.tag_ == "VBZ")
-    return counted or joined or head.lower_ in GROUPS  # NNPS: the tagger takes "Marites" for plural
-
-
-def _agrees(pronoun: Any, words: list[Any]) -> bool:
-    """ "it" stands for a thing (or a pet), "he" or "she" for one someone, "they" for several or someone."""
-    low = pronoun.lower_
-    if low in ("it", "its"):  # (and "Freya's birthday": a thing of someone's)
-        head = _head(words)
-        owned = head.pos_ == "NOUN" and head.lemma_.lower() not in RELATIONS and _owner_of_thing(words) != words
-        return not someone(words) or owned or any(t.lemma_.lower() in PETS for t in words)
-    if low in ("he", "she", "him", "her", "his", "hers"):
-        # "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March": she is the niece;
-        # "Mrs Pritchard ... he's got into Cardiff": not her
-        head = _head(words)
-        kin = {t.lower_.rstrip(".") for t in words if t.i == head.i or t.dep_ in ("appos", "compound")}
-        other = MALE if low in ("she", "her", "hers") else FEMALE
-        return someone(words) and not _plural(words) and not kin & other
-    if low in ("they", "them", "their"):  # ("I had the hospital this afternoon, they've said ...": its people)
-        return _plural(words) or someone(words) or _head(words).lemma_.lower() in EXPERTS
-    return True
-
-
-def _owner_of_thing(words: list[Any]) -> list[Any]:
-    """ "Leo's pediatrician" for "he": Leo, when the thing owned is no relation or pet of the list."""
-    head = _head(words)
-    if head.lemma_.lower() in RELATIONS | PETS or head.pos_ == "PROPN":
-        return words
-    owner = [c for c in head.children if c.dep_ == "poss" and c.pos_ == "PROPN"]
-    return [t for t in owner[0].subtree if t.tag_ != "POS"] if owner else words
-
-
-_NOT_KIN = frozenset(
-    {"friend", "friends", "mate", "pal", "bestie", "buddy", "boss", "colleague", "coworker", "neighbour", "neighbor"}
-    | {"flatmate", "roommate", "housemate", "teacher", "doctor", "dentist", "therapist", "nanny"}
-)
-
-
-def _kin_owner(words: list[Any]) -> list[Any]:
-    """ "my son" of "my son's bedroom": the relation or pet whose thing it is (none: someone, or no one's)."""
-    head = _head(words)
-    # (the family's own: "my neighbour's rooster ... he's broke" is the rooster, whatever its owner)
-    owner = [c for c in head.children if c.dep_ == "poss" and c.lemma_.lower() in (RELATIONS - _NOT_KIN) | PETS]
-    owner = [o for o in owner if any(g.dep_ == "poss" and g.lower_ in ("my", "our") for g in o.children)]
-    if not owner or head.lemma_.lower() in RELATIONS | PETS or any(t.dep_ == "attr" for t in words):
-        return []  # (nor one named: "my mother's new caretaker is Priya")
-    return [t for t in owner[0].subtree if t.tag_ != "POS"]
 
 
 def _possessed_names(clause: Clause) -> list[list[Any]]:
@@ -159,8 +73,21 @@ def _owned_thing(clause: Clause) -> list[Any]:
     for tok in reversed(clause.tokens):
         mine = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children)
         if mine and tok.pos_ == "NOUN" and tok.lemma_.lower() not in RELATIONS | PETS:
-            return [t for t in tok.subtree if t.dep_ not in ("relcl", "acl", "prep")]
+            return phrase_of(tok)
+        # "in the drama the guy has amnesia ... me and my sister watch it every friday": the drama
+        told = tok.pos_ == "NOUN" and tok.lemma_.lower() in STORY_NOUNS and tok.dep_ == "pobj"
+        if told and any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in tok.children):
+            return [c for c in tok.children if c.dep_ == "det"] + [tok]
     return []
+
+
+def _denied_of(clause: Clause) -> list[Any]:
+    """The speaker's thing a clause says is no longer what it was ("my sobriety date isn't March 2021")."""
+    head, subj = clause.head, clause.subject
+    denied = any(c.dep_ == "neg" for c in head.children) and head.lemma_ == "be"
+    if not denied or subj is None or not any(c.lower_ in ("my", "our") for c in subj.children):
+        return []
+    return [t for t in subj.subtree if t.dep_ not in ("relcl", "acl", "prep")]
 
 
 def _called(clause: Clause) -> list[Any]:
@@ -211,6 +138,8 @@ def _mentions(clause: Clause, quoted: frozenset[int] = frozenset()) -> list[list
     if quoted and all(t.i in quoted or t.is_punct for t in clause.tokens):
         return out
     subj = clause.subject
+    if subj is not None and subj.lower_ == "koe":  # ("Koe, set a timer ... It's the bara brith": koe is no "it")
+        return _objects(clause)
     if clause.antecedent:
         out.append(clause.antecedent)
     elif subj is not None and subj.pos_ != "PRON" and not (subj.lower_ in CALLING and not list(subj.children)):
@@ -255,36 +184,27 @@ def _supposed(subj: Any) -> bool:
 
 
 def _antecedent(pronoun: Any, clause: Clause, history: list[list[list[Any]]]) -> list[Any]:
-    near = dislocated(clause, pronoun)  # ("my little one, he's seven": one of theirs, whatever the word)
+    near = dislocated(clause, pronoun) or named_after(clause, pronoun)  # ("my little one, he's seven")
     mine = pronoun.lower_ in ("he", "she") and any(t.lower_ in ("my", "our") for t in near)
-    mine = mine and not _plural(near or [pronoun])
-    if near and (_agrees(pronoun, near) or mine):
+    mine = mine and not plural(near or [pronoun])
+    if near and (agrees(pronoun, near) or mine):
         return near
     window = history[-_BACK:]
     if pronoun.lower_ in ("he", "she"):  # over the clauses that name someone ("Callum ... [code] ... He's in ...")
-        window = [m for m in history if any(someone(w) or _firm_named(w) or _kin_owner(w) for w in m)][-_BACK:]
+        window = [m for m in history if any(someone(w) or firm_named(w) or kin_owner(w) for w in m)][-_BACK:]
     for mentions in reversed(window):
         for words in mentions:
-            owner = _kin_owner(words) if pronoun.lower_ in ("he", "she") else []
-            if owner and _agrees(pronoun, owner):  # "my son's bedroom is a tip ... he's nineteen": my son
+            owner = kin_owner(words) if pronoun.lower_ in ("he", "she") else []
+            if owner and agrees(pronoun, owner):  # "my son's bedroom is a tip ... he's nineteen": my son
                 return owner
             # (a bare name the recogniser took for a firm is someone too, in its place: "... and Biscuit was
             # just staring at me. He's a ginger tom": Biscuit, not the cat of the dream before)
-            if _agrees(pronoun, words) or (pronoun.lower_ in ("he", "she") and _firm_named(words)):
-                return _owner_of_thing(words) if pronoun.lower_ in ("he", "she") else words
+            if agrees(pronoun, words) or (pronoun.lower_ in ("he", "she") and firm_named(words)):
+                return owner_of_thing(words) if pronoun.lower_ in ("he", "she") else words
     if pronoun.lower_ in ("he", "she"):  # "wrong about Pretzel. He's a basset": a bare name the tagger took for a firm
-        bare = (w for m in reversed(window) for w in m if _firm_named(w))
+        bare = (w for m in reversed(window) for w in m if firm_named(w))
         return next(bare, [])
     return []
-
-
-def _firm_named(words: list[Any]) -> bool:
-    """A bare name taken for a firm ("Callum", "Pretzel"), not a kin word ("Mam"): someone, for he or she."""
-    return len(words) == 1 and words[0].ent_type_ == "ORG" and words[0].lower_ not in MALE | FEMALE
-
-
-def _a_name(tok: Any) -> bool:
-    return tok.pos_ == "PROPN" and tok.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME")
 
 
 def _introduces(clause: Clause) -> bool:
@@ -312,6 +232,7 @@ def resolve_pronouns(
     together: list[Any] = []  # "Lena and I": what a later "we" stands for
     taken: dict[int, list[Any]] = {}  # a subject pronoun resolved once: a verb joined on shares it
     place: list[Any] = []  # the place named last ("at Ghana National College"): what a later "there" is
+    corrected: list[Any] = []  # the speaker's thing the clause before said is not something: a next "it" is it
     for clause in ordered:
         theres = [t for t in clause.tokens if t.lower_ == "there" and t.dep_ == "advmod"]
         if place and theres:  # "my wife has taught chemistry there": at the college just named
@@ -328,13 +249,15 @@ def resolve_pronouns(
             clause.referents = {t.i: thing for t in its}
         # "don't put mushrooms near me, I can't stand them": them is the things just named
         thems = [t for t in clause.tokens if t.lower_ == "them" and t.dep_ in ("dobj", "pobj")]
-        things = [w for m in reversed(history[-2:]) for w in m if _plural(w) and not someone(w)]
+        things = [w for m in reversed(history[-2:]) for w in m if plural(w) and not someone(w)]
         if thems and things:
             clause.referents.update({t.i: things[0] for t in thems})
         if subj is not None and subj.tag_ in ("WP", "WDT") and clause.head.dep_ == "relcl":
             clause.antecedent = [t for t in clause.head.head.subtree if t.i < subj.i and t.text != ","]
         elif subj is not None and subj.lower_ in THIRD_PRONOUNS and subj.pos_ == "PRON":
-            if subj.lower_ == "it" and stands_for_nothing(clause):
+            if subj.lower_ == "it" and corrected:  # "my sobriety date isn't March 2021 anymore. It's August 14"
+                clause.antecedent = corrected
+            elif subj.lower_ == "it" and stands_for_nothing(clause):
                 pass  # "It's Kiprono who ...", "it's our Mabli's birthday on Saturday": this "it" stands for nothing
             elif subj.lower_ == "it" and thing:
                 clause.antecedent = thing
@@ -345,15 +268,15 @@ def resolve_pronouns(
             # "Eilidh would be the one walking it, that's my partner": that is Eilidh
             # (whatever the recogniser made of the name: "my partner" says it is someone's)
             # "Dhanraj, that's my husband": the name set off before it, else the one just said
-            off = [c for c in clause.head.children if c.i < subj.i and _a_name(c) and c.dep_ != "nsubj"]
-            named = (w for m in reversed(history[-_BACK:]) for w in m if any(_a_name(t) for t in w))
+            off = [c for c in clause.head.children if c.i < subj.i and a_name(c) and c.dep_ != "nsubj"]
+            named = (w for m in reversed(history[-_BACK:]) for w in m if any(a_name(t) for t in w))
             clause.antecedent = [off[0]] if off else next(named, [])
         elif subj is not None and subj.lower_ == "we" and together:
             clause.antecedent = together
         elif subj is not None:
             poss = [c for c in subj.children if c.dep_ == "poss" and c.lower_ in ("his", "her")]
             if poss:  # "her greyhound", after "our neighbour Imogen"
-                owner = next((w for m in reversed(history[-_BACK:]) for w in m if _agrees(poss[0], w)), [])
+                owner = next((w for m in reversed(history[-_BACK:]) for w in m if agrees(poss[0], w)), [])
                 if any(t.pos_ == "PROPN" for t in owner):
                     clause.owner = owner
             if any(c.dep_ == "conj" for c in subj.children):
@@ -367,9 +290,10 @@ def resolve_pronouns(
             t for t in clause.tokens if t.lower_ in ("him", "her") and t.tag_ == "PRP" and t.dep_ in _PRONOUN_OBJECTS
         ):
             who = _antecedent(obj, clause, history) if history else []
-            if _kin_said(who):  # (a bare name may be anyone's: "Freya's in bits, we buried him" is not Freya)
+            if kin_said(who):  # (a bare name may be anyone's: "Freya's in bits, we buried him" is not Freya)
                 clause.referents[obj.i] = who
         thing = _owned_thing(clause) or thing
+        corrected = _denied_of(clause)
         history.append([] if _supposes(clause) else _mentions(clause, quoted))
     own = history[1:] if earlier else history
-    return [w for m in reversed(own) for w in m if someone(w) or _firm_named(w)] or list(earlier or [])
+    return [w for m in reversed(own) for w in m if someone(w) or firm_named(w)] or list(earlier or [])

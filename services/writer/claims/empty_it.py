@@ -34,10 +34,18 @@ def company_it(clause: Clause) -> bool:
 
 def _occasion_it(clause: Clause) -> bool:
     """ "it's our granddaughter Mabli's seventh birthday", "it's my turn": the "it" of a time or an
-    occasion, whose complement is someone's."""
+    occasion, whose complement is someone's, or is for someone's ("it's the cake for my mum's do")."""
     owned = [c for c in clause.head.children if c.dep_ == "attr" and any(p.dep_ == "poss" for p in c.children)]
     dated = any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens)
-    return clause.head.lemma_ == "be" and any(dated or c.lemma_.lower() in OCCASIONS for c in owned)
+    # ("It's the bara brith, for our Gwen": what it is for, someone's, after a timer was asked for)
+    head = clause.head
+    meant = any(c.dep_ == "attr" for c in head.children) and any(
+        g.dep_ == "poss"
+        for p in [*head.children, *(a for c in head.children for a in c.children)]
+        if p.lower_ == "for"
+        for g in p.subtree
+    )
+    return clause.head.lemma_ == "be" and (any(dated or c.lemma_.lower() in OCCASIONS for c in owned) or meant)
 
 
 def _cleft_it(clause: Clause) -> bool:

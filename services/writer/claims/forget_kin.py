@@ -83,8 +83,22 @@ def closest(
 def kin_memories(claim: Claim, texts: dict[str, str], similarity: Similarity | None) -> list[str]:
     """The memories a request that names a kind reaches when no word of it is in any ("whatever you've got
     on file about my meds, chuck it" and "The user takes sertraline for anxiety"): those clearly closest in
-    meaning, as for the clauses said (`_closest`)."""
+    meaning, as for the clauses said (`_closest`); of someone's ("Forget Sunil's address"), among theirs."""
+    whose = whose_only(claim)
+    if whose:
+        kind = " ".join(w for w in claim.forget or () if w not in whose)
+        theirs = [(text, mid) for mid, text in texts.items() if whose & set(content_words(text))]
+        return _standing_out(kind, theirs, similarity) or []
     return _standing_out(kind_of(claim), [(text, mid) for mid, text in texts.items()], similarity) or []
+
+
+def whose_only(claim: Claim) -> set[str]:
+    """The words a request names only as whose a thing is ("Rahul" of "Forget Rahul's address"): alone, they do
+    not reach a memory."""
+    said = re.findall(r"[\w-]+(?:'s)?", claim.words.lower())
+    owners = {w[:-2] for w in said if w.endswith("'s")}
+    others = {w for w in said if not w.endswith("'s")}
+    return {w for w in claim.forget or () if w in owners and w not in others}
 
 
 def _standing_out(

@@ -9,6 +9,7 @@ from dataclasses import replace
 from itertools import pairwise
 
 from services.writer.claims import lexicon as lx
+from services.writer.claims.forget_kin import VAGUE
 from services.writer.claims.model import Claim
 from services.writer.claims.unkept import CALLED_OUT
 
@@ -41,7 +42,8 @@ def all_else(claim: Claim) -> bool:
     named = set(claim.forget or ()) - set(claim.spares) - {"lot", "today", "get", "got"}
     lot = "|\\bthe lot\\b" if not named else ""
     rest = r"\b(?:everything|all|anything) (?:else|from today)\b|\bthe rest\b"
-    rest += r"|\ball (?:of )?(?:that|this|it)\b"  # ("forget all that except the job")
+    # ("forget all that except the job"; not "delete the stuff about my ex, all of it, but keep ...": all of that)
+    rest += r"|\ball (?:of )?(?:that|this|it)\b" if not named - VAGUE - lx.DISCOURSE else ""
     found = re.search(rf"{rest}|{said}{lot}", claim.words, re.I)
     return bool(claim.spares) and bool(found)
 
@@ -54,23 +56,72 @@ _SPARING = re.compile(
 )
 
 
+# "the job n start date fine", "The Kraków trip stays.", "hemi being my partner is fine to keep"
+_FINE = re.compile(
+    r"(?:\b(?:is|'s|are|'re)?\s*(?:fine|ok|okay|alright)(?:\s+to\s+(?:keep|remember|save|stay))?"
+    r"|\bstays?|\bcan stay)\W*$"
+    r"|^\W*(?:you|u|ya) can (?:keep|remember|save)\b",
+    re.I,
+)
+
+
 def spared_after(claim: Claim, found: list[Claim], words: Callable[[str], list[str]]) -> Claim:
-    """ "wipe whatever you've got on Priya. Just keep the cat bit": what the next sentence keeps back."""
+    """ "wipe whatever you've got on Priya. Just keep the cat bit": what the next sentence keeps back; and
+    what the next two say is fine to keep ("Forget the party thing ... You can remember her name")."""
     after = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence + 1 and c.forget is None]
     kept = [w for c in after[:1] if _SPARING.search(c.words) for w in words(c.words)]
+    near = [c for c in found if c.turn == claim.turn and 0 < c.sentence - claim.sentence <= 2 and c.forget is None]
+    kept += [w for c in near if _FINE.search(c.words.strip()) for w in words(c.words)]
+    kept = [w for w in kept if w not in ("fine", "ok", "okay", "alright", "stay", "stays", "can", "keep", "that")]
     kept = [w for w in kept if w not in ("keep", "remember", "bit", "thing", "stuff", "part", "except", "hold", "one")]
     return replace(claim, spares=tuple(dict.fromkeys([*claim.spares, *kept]))) if kept else claim
 
 
-_WHICH = re.compile(r"^\W*(?:i mean\s+)?(?:the|that|my)\s+(.+?)\s+(?:part|bit|thing|one|stuff|business)\W*$", re.I)
+_WHICH = re.compile(
+    r"^\W*(?:i mean\s+)?(?:the|that|my)\s+(.+?)\s+(?:part|bit|thing|one|stuff|business)(?:\W+i mean)?\W*$", re.I
+)
+_VAGUE = re.compile(r"\b(?:thing|bit|stuff|part|business|matter)\b", re.I)
 
 
 def named_after(claim: Claim, found: list[Claim], words: Callable[[str], list[str]]) -> Claim:
     """ "Eh that one don't save ok. The retrenched part.": a bare phrase said next says which it meant."""
     after = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence + 1]
-    which = _WHICH.match(after[0].words) if not claim.forget and len(after) == 1 else None
+    # ("Can you not keep that thing about my sister? The divorce thing, I mean.": that one of hers)
+    vague = not claim.forget or bool(_VAGUE.search(claim.words))
+    which = _WHICH.match(after[0].words) if vague and len(after) == 1 else None
     named = [w for w in words(which[1]) if w not in _WHERE_SAID] if which else []  # ("that last bit": no name)
     return replace(claim, forget=tuple(named)) if named else claim
+
+
+_AND_THE = re.compile(r"^\W*(?:(?:and|also|plus|oh and)\s+)?(?:the|that|my|his|her|their|our)\b[^.!?,]*\W*$", re.I)
+
+
+def and_after(claim: Claim, found: list[Claim], words: Callable[[str], list[str]]) -> Claim:
+    """ "Delete the gym thing. And the diet.": a bare phrase said next is forgotten too."""
+    after = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence + 1]
+    if not claim.forget or len(after) != 1 or not _AND_THE.match(after[0].words) or after[0].lasting:
+        return claim
+    if len(after[0].words.split()) > 5 or after[0].subject.strip():  # (a bare phrase, no clause of its own)
+        return claim
+    more = [w for w in words(after[0].words) if w not in lx.DISCOURSE | VAGUE]
+    return replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *more])))
+
+
+_NOT_SO = re.compile(r"(?:'s|\bis|\bare|\bwas)\s+not\b|\b(?:isn't|isnt|aren't|wasn't|ain't)\b", re.I)
+
+
+def denied_after(claim: Claim, found: list[Claim], words: Callable[[str], list[str]]) -> Claim:
+    """ "strike that about Mei. she's not pregnant, I got it all mixed up": a request naming only someone, and
+    then what of them is not so, forgets that, not all of them."""
+    named = set(claim.forget or ())
+    after = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence + 1 and c.forget is None]
+    denied = [c for c in after[:1] if c.polarity == "denied" and set(words(c.subject)) & named]
+    # (what they are not, not a secret kept: "She hasn't told anyone else yet")
+    denied = [c for c in denied if _NOT_SO.search(c.words)]
+    if not named or not denied or not re.search(r"\babout\b", claim.words, re.I):
+        return claim
+    what = [w for w in words(denied[0].words) if w not in set(words(denied[0].subject)) | lx.DISCOURSE]
+    return replace(claim, forget=tuple(what)) if what else claim
 
 
 _TOPIC = re.compile(
@@ -200,7 +251,8 @@ def read_around(
     ahead = next_bit(claim, found, said_of)
     if ahead is not claim:
         return ahead, True
-    claim = named_after(spared_after(claim, found, words), found, words)
+    claim = denied_after(named_after(spared_after(claim, found, words), found, words), found, words)
+    claim = and_after(claim, found, words)
     named = named_before(claim, found, words)
     before = [c for c in found if c.turn == claim.turn and c.sentence == claim.sentence - 1]
     # (or the topic that gave it its words: "Listen, that thing bout the old man head not good | leave that out")
@@ -277,6 +329,9 @@ def nth_said(
         return tuple(dict.fromkeys(w for c in told if c.turn == told[0].turn for w in said_of(c)))
     sentences = list(dict.fromkeys((c.turn, c.sentence) for c in told))
     place = len(sentences) // 2 if place < 0 else place
+    facts = [c for c in told if c.lasting]  # ("I'm gluten intolerant, my husband Dev snores ..., and my mum's
+    if nth and len(facts) > max(len(sentences), place):  # coming": a list said in a sentence, by its items)
+        return tuple(dict.fromkeys(said_of(facts[place])))
     if len(sentences) < 2 or len(sentences) <= place or (not claim.forget and not at_start):
         return None
     return tuple(dict.fromkeys(w for c in told if (c.turn, c.sentence) == sentences[place] for w in said_of(c)))
@@ -287,3 +342,20 @@ AT_START = re.compile(
     re.I,
 )
 _COUNTED = ("first(?:ly)?|one(?=,)", "second(?:ly)?|two(?=,)", "third(?:ly)?|three(?=,)")  # (not "one of my kids")
+
+
+def last_told(sentence: list[Claim]) -> list[Claim]:
+    """ "forget the last thing I said" after "my sister's moving to Hilo, she got the job, and I've been thinking
+    about quitting the hotel": of the sentence it ends, the clauses at its end said of the same one."""
+    told = [c for c in sentence if c.subject.strip()]
+    # (not a word on who knows, said after it: "im interviewing for jobs in dublin, my manager doesnt know")
+    while len(told) > 1 and re.search(r"\b(?:know|knows|told|tell)\b", told[-1].words, re.I):
+        told.pop()
+    if not told:
+        return sentence
+    run = [told[-1]]
+    for c in reversed(told[:-1]):
+        if c.subject.lower() != run[0].subject.lower():
+            break
+        run.insert(0, c)
+    return [c for c in sentence if c.start >= run[0].start]

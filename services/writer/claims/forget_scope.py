@@ -19,7 +19,7 @@ from services.writer.claims.forget_kin import (
     closest,
     kin_memories,
 )
-from services.writer.claims.forget_words import how_said, run_of, said_after
+from services.writer.claims.forget_words import how_said, run_of, said_after, spelled_out
 from services.writer.claims.model import Claim
 from shared.memory.query import content_words, stems
 from shared.ordinary_words import ordinary_words
@@ -36,6 +36,8 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
     out: list[Claim] = []
     topics: set[tuple[str, int]] = set()
     for claim in found:
+        if claim.forget:  # ("that BP matter": the blood pressure said before)
+            claim = replace(claim, forget=spelled_out(claim.forget, [*before, *out]))
         if claim.forget is not None:
             claim, settled = ptr.read_around(claim, found, content_words, _said_of, topics)
             claim = ptr.about_them(claim, found, [*before, *out])
@@ -206,6 +208,7 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                 chosen = mates or just_before or [c for c in [last or fallback] if c is not None]
                 if pointed_last and last is not None and chosen == [last]:  # ("that last bit": the sentence it ends)
                     chosen = [c for c in said_last if (c.turn, c.sentence) == (last.turn, last.sentence)]
+                    chosen = ptr.last_told(chosen)
                 # "that thing i just said now": the turn before, all of it; "the first thing": the first said
                 # ("Never mind all that, I don't want it remembered": all the turn before said, when this one
                 # said nothing before it)
@@ -228,7 +231,11 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                 sentences = list(dict.fromkeys((c.turn, c.sentence) for c in told))
                 place = ptr.ORDINALS[nth[1].lower()] if nth else 0
                 place = len(sentences) // 2 if place < 0 else place
-                if nth and len(sentences) > place:
+                facts = [c for c in told if c.lasting]  # ("I'm gluten intolerant, my husband Dev snores ..., and my
+                # mum's coming on the 3rd" ... "forget the second one": a list said in a sentence, by its items)
+                if nth and len(facts) > max(len(sentences), place):
+                    chosen = [facts[place]]
+                elif nth and len(sentences) > place:
                     at = sentences[place]
                     chosen = [c for c in said_last if (c.turn, c.sentence) == at]
                 if chosen and all(c.subject.lower() == "i" and c.polarity == "denied" for c in chosen):

@@ -9,6 +9,7 @@ from itertools import pairwise
 from services.writer.claims import lexicon as lx
 from services.writer.claims.model import Claim
 from shared.memory.query import content_words, stems
+from shared.ordinary_words import ordinary_words
 
 
 def said_after(words: str, named: set[str]) -> list[str]:
@@ -50,3 +51,19 @@ def run_of(clause: Claim, heard: list[Claim]) -> str:
 def how_said(word: str) -> bool:
     """A verb form or an adverb of motion, not a thing said of someone ("shifted", "starting", "back")."""
     return word.endswith(("ed", "ing")) or word in ("back", "away", "off", "out", "up", "down")
+
+
+def spelled_out(words: tuple[str, ...], earlier: list[Claim]) -> tuple[str, ...]:
+    """ "that BP matter" after "my blood pressure is high": the words a short name stands for, where what was
+    said before has words whose first letters spell it (and the short name is no word of its own)."""
+    out = list(words)
+    for short in words:
+        if not (2 <= len(short) <= 4 and short.isalpha()) or short in (ordinary_words() or ()):
+            continue
+        for claim in earlier:
+            said = re.findall(r"[a-z]+", claim.words.lower())
+            for n in range(len(said) - len(short) + 1):
+                run = said[n : n + len(short)]
+                if "".join(w[0] for w in run) == short and all(len(w) > 3 for w in run):
+                    out += run
+    return tuple(dict.fromkeys(out))

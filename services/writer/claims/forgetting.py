@@ -86,7 +86,7 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
         # "Forget Birch Lane": the tagger took "Forget" for part of a name; "Oh, scrap what I said about
         # Anwen, she hasn't told Mam": what hangs on it, when the tagger hung anything on it
         named = _named(opening[0]) if any(c.dep_ in ("ccomp", "dobj") for c in opening[0].children) else ()
-        return named or tuple(t.lemma_.lower() for t in opening[1:] if not t.is_stop and not t.is_punct)
+        return named or tuple(t.lemma_.lower() for t in opening[1:] if _content(t))
     for tok in clause.tokens:  # "Go 'way, actually, scratch that bit about Mairead": set off, taken for a noun
         after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
         set_off = tok.i > 0 and tok.doc[tok.i - 1].text == "," and tok.lower_ in lx.FORGET_VERBS
@@ -219,6 +219,19 @@ def keep_request(clause: Clause, head: Any) -> bool:
 _VAGUE_THINGS = frozenset({"thing", "things", "stuff", "bit", "business", "matter", "part", "situation", "news"})
 
 
+_STORES = frozenset({"memory", "memories", "book", "notes", "note", "file", "files", "record", "records", "diary"})
+
+
+def _content(tok: Any) -> bool:
+    """A word that says what a request names: not the "na" of "..., na." (Indian English asks the listener
+    along), nor "thought" of "on second thought"."""
+    tag = tok.lower_ == "na" and tok.i >= tok.sent.end - 2
+    tag = tag or (tok.lower_ == "thought" and tok.head.lower_ == "on")  # "on second thought": a change of mind
+    stop = tok.is_stop and tok.lower_ != "name"  # ("forget the name thing": a stop word to spaCy)
+    asked = tok.lower_ in lx.FORGET_VERBS | lx.KEEP_VERBS or tok.lower_.rstrip(".") == "o"  # ("... o. Remove it.")
+    return not (stop or tok.is_punct or tok.lower_ in lx.DISCOURSE or tag or asked)
+
+
 def _whose(tok: Any) -> bool:
     """ "Priya's number": whose the thing named is, not what is named (but "Priya's stuff" names her)."""
     return tok.dep_ == "poss" and tok.head.lower_ not in _VAGUE_THINGS
@@ -265,16 +278,21 @@ def _named(head: Any) -> tuple[str, ...]:
     spared |= {c.i for c in head.children if c.i < head.i and c.lower_ == "wait"}
     # where a secret is kept is not what it is: "between us", "under yuh hat"
     spared |= {t.i for c in head.children if c.dep_ == "prep" and c.lower_ in ("between", "under") for t in c.subtree}
+    # nor where koe would keep it: "for your memory", "in your book"
+    kept_in = [c for c in head.children if c.dep_ == "prep" and any(o.lemma_.lower() in _STORES for o in c.children)]
+    spared |= {t.i for c in kept_in for t in c.subtree}
     # "dont keep it and my new job starts monday": a clause joined after it is no part of what it names
     # (nor one the parse hung on it as its complement when it has its object already: "keep it")
     took = any(c.dep_ == "dobj" for c in head.children)
     joined = [c for c in head.children if c.dep_ == "conj" or (c.dep_ == "ccomp" and took)]
     spared |= {t.i for c in joined if c.pos_ in ("VERB", "AUX") for t in c.subtree}
+    keeps = [c for c in joined if c.lemma_ == "keep" and not any(n.dep_ == "neg" for n in c.children)]
+    spared |= {t.i for c in kept_after(head, keeps) for t in c.subtree}
     for tok in head.subtree:
         if tok.i in openers or tok.i in spared:
             continue
         stop = tok.is_stop and tok.lower_ != "name"  # ("forget the name thing": a stop word to spaCy)
-        if tok.i == head.i or tok.is_punct or stop or tok.lower_ in skip or tok.dep_ == "neg":
+        if tok.i == head.i or stop or tok.lower_ in skip or tok.dep_ == "neg" or not _content(tok):
             continue
         if tok.pos_ in ("NOUN", "PROPN", "NUM", "ADJ", "VERB"):
             out.append(tok.lemma_.lower())
@@ -326,9 +344,20 @@ def spared_words(head: Any) -> tuple[str, ...]:
     excepted += [c for k in keeps for c in k.children if c.dep_ == "dobj"]
     # ("only keep the milk thing and that I'm in Pune": a clause kept beside it)
     marked = [c for k in keeps for c in k.children if c.dep_ in ("ccomp", "conj")]
-    excepted += [c for c in marked if any(m.dep_ == "mark" for m in c.children)]
+    # ("keep that Jonah's my son": a clause pointed at by "that")
+    pointed = [k for k in keeps if any(c.dep_ == "dobj" and c.lower_ == "that" for c in k.children)]
+    excepted += [c for c in marked if any(m.dep_ == "mark" for m in c.children) or c.head in pointed]
+    excepted += kept_after(head, keeps)
     kept = [t for c in excepted for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM")]
     return tuple(dict.fromkeys(t.lemma_.lower() for t in kept if t.lower_ != "one"))
+
+
+def kept_after(head: Any, keeps: list[Any]) -> list[Any]:
+    """ "delete the stuff about my ex, but keep that Jonah's my son, and the cello": a thing joined on after
+    "keep" (the parse hangs it on the request's verb) is kept too."""
+    if not keeps:
+        return []
+    return [c for c in head.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") and c.i > keeps[0].i]
 
 
 def _spared(tok: Any) -> bool:

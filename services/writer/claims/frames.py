@@ -25,12 +25,16 @@ class SentenceFrame:
     dreaming: bool = False  # the story begun before this sentence is a dream: the dreamer is in it too
     taken_back_at: int = -1  # where in this sentence "kidding" takes back what came before: what follows is meant
     undercut: bool = False  # the joke is only an ironic comment ("living the dream"): a dated event stays meant
+    laugh_at: int = -1  # where the laugh is that marks this sentence a joke ("... covered lol"); -1: none
 
 
-def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tuple[int, int]] = ()) -> SentenceFrame:
+def frame(
+    sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tuple[int, int]] = (), said: str = ""
+) -> SentenceFrame:
     """The sentence's frame; `joke_at` is where the turn takes back what came before ("just kidding"),
     -1 if it does not: a sentence before it (not one that opens with it) was said in jest. `quotes` are
-    the turn's quoted character spans (`quoted_spans`): a quotation may run over a sentence end."""
+    the turn's quoted character spans (`quoted_spans`): a quotation may run over a sentence end. `said`: the
+    turn's whole text (a long one is parsed only in part, and its laugh may come after the part)."""
     text = sentence.text.strip()
     low = text.lower()
     quoted = {t.i for t in sentence if any(a <= t.idx < b for a, b in quotes) and not t.is_quote}
@@ -59,11 +63,18 @@ def frame(sentence: Any, story_before: bool, joke_at: int, quotes: Sequence[tupl
         meta=any(about_koe(t) for t in sentence),
         question=(text.endswith("?") and not lx.TAG_QUESTION.search(low)) or unmarked_question(sentence),
         taken_back_at=joke_at if after_opening and joke_at < sentence.end_char else -1,
+        laugh_at=joke_at if after_opening and _laugh(said or sentence.doc.text, joke_at) else -1,
         joke=after_opening or mock or low.startswith(lx.IRONY_OPENERS) or bool(lx.UNDERCUTS.search(low)),
         undercut=not (after_opening or low.startswith(lx.IRONY_OPENERS)),
         quoted=frozenset(quoted),
         story=story_before,
     )
+
+
+def _laugh(text: str, at: int) -> bool:
+    """Whether what is said at `at` is a laugh ("lol", "😂"), not "just kidding"."""
+    word = text[at:].split(maxsplit=1)[0] if text[at:].strip() else ""
+    return lx.laughs(word.strip(".,!?:;").lower())
 
 
 _READS_AS = frozenset({"go", "say", "read", "run", "state"})

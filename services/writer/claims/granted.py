@@ -24,9 +24,13 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
             return f"The user's {tok.lower_} is called {titled.text}.", [tok, titled], (titled.lower_, tok.lower_)
         if tok.pos_ != "NOUN" or tok.lemma_.lower() not in lx.RELATIONS | lx.PETS:
             continue
-        if not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children):
+        # ("and the dog Pepper": a pet named with "the" is the household's)
+        the_pet = tok.lemma_.lower() in lx.PETS and any(c.dep_ == "det" and c.lower_ == "the" for c in tok.children)
+        if not the_pet and not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children):
             continue
         names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.pos_ == "PROPN"]
+        # (not others listed after it with their own "our": "the wife, our two, Amara and Tobi")
+        names = [n for n in names if not any(c.dep_ in ("poss", "nummod") for c in n.children)]
         if tok.dep_ == "compound" and tok.head.pos_ == "PROPN" and tok.head.i == tok.i + 1:
             names.append(tok.head)  # "Our greyhound Tamarind's due ...", the name parsed as the head
         after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
@@ -161,51 +165,6 @@ def placed_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
     return None
 
 
-def _given_name(clause: Clause) -> tuple[Any, Any] | None:
-    """ "his name's Rocket", "her name is Mabel": the name token and the possessive that owns "name"."""
-    for tok in clause.tokens:
-        if tok.lemma_.lower() != "name" or tok.pos_ != "NOUN":
-            continue
-        whose = next((c for c in tok.children if c.dep_ == "poss" and c.lower_ in ("his", "her", "its", "their")), None)
-        if whose is None:
-            continue
-        after = [t for t in tok.doc[tok.i + 1 : tok.i + 4] if t.pos_ == "PROPN"]
-        if after and all(t.lower_ in ("'s", "is", "was") or t.pos_ == "PROPN" for t in tok.doc[tok.i + 1 : after[0].i]):
-            return after[0], whose
-    return None
-
-
-def _their_someone(name: Any) -> Any | None:
-    """The relation or pet just mentioned that the name is given to, the speaker's ("we adopted a
-    retired greyhound", "our new puppy"), in the same sentence or the one before."""
-    doc = name.doc
-    start = doc[name.sent.start - 1].sent.start if name.sent.start > 0 else 0
-    for tok in reversed(doc[start : name.i]):
-        if tok.pos_ != "NOUN" or tok.lemma_.lower() == "name":
-            continue
-        mine = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children)
-        had = tok.dep_ == "dobj" and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in tok.head.children)
-        if mine or had:  # "a retired greyhound" (a breed is no word of the lexicon's): the speaker's own
-            return tok
-        if tok.lemma_.lower() in lx.PETS | lx.RELATIONS:
-            return None  # someone else's: "my sister's puppy"
-    return None
-
-
-def name_given_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
-    """ "We adopted a retired greyhound last weekend, his name's Rocket": The user's retired greyhound is
-    called Rocket."""
-    given = _given_name(clause)
-    someone = _their_someone(given[0]) if given else None
-    if given is None or someone is None:
-        return None
-    name, whose = given
-    said = [c for c in someone.children if c.dep_ in ("amod", "compound") and c.i < someone.i]
-    what = " ".join(t.text for t in [*said, someone])
-    words = sorted({someone, *said, whose, name}, key=lambda t: t.i)
-    return f"The user's {what} is called {name.text}.", words, (name.text.lower(), someone.lemma_.lower())
-
-
 def home_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
     """ "I smoke me a brisket every Sunday out here in Abilene": where the speaker says "here" is, is
     where they live (the box is in their home)."""
@@ -332,8 +291,12 @@ def role_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
     """ "As a landlord with two flats in Leith, do I need ...?": what the person says they are, set before
     the question or statement it explains (not "as a kid, I ...", not "as a treat")."""
     subj, head = clause.subject, clause.head
+    asked = clause.head.sent.text.rstrip().endswith("?")
+    subj = subj or (next((c for c in head.children if c.dep_ == "attr"), None) if asked else None)  # "is the ferry"
     # "As a type 1 diabetic, is it alright for me to ...": the "me" the "it" is said of
     for_me = subj is not None and subj.lower_ == "it" and any(t.lower_ in ("me", "us") for t in head.subtree)
+    # "As a wheelchair user, is the ferry to Arran accessible?": a thing asked about for them
+    for_me = for_me or (subj is not None and asked and _a_thing(subj))
     if subj is None or (subj.lower_ not in ("i", "we") and not for_me) or head.tag_ in ("VBD", "VBN"):
         return None
     for prep in head.children:
@@ -355,6 +318,12 @@ def role_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
             said = "".join(t.text + t.whitespace_ for t in words).strip()
             return f"The user is {said}.", [mark[0], *words], (said_as.lemma_.lower(),)
     return None
+
+
+def _a_thing(subj: Any) -> bool:
+    """A subject that is no one (not "my wife", "she", "Tom" or "you")."""
+    person = subj.pos_ == "PROPN" or subj.lower_ in lx.THIRD_PRONOUNS - {"it"} | {"you", "u"}
+    return subj.pos_ in ("NOUN", "PRON") and not person and subj.lemma_.lower() not in lx.RELATIONS | lx.PETS
 
 
 def pointed_text(clause: Clause, before: Clause | None) -> tuple[str, list[Any], tuple[str, ...]] | None:

@@ -8,6 +8,7 @@ from typing import Any
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause, fronted_participle
 from services.writer.claims.days_account import appointment, errand
+from services.writer.claims.name_given import gap_filler
 from services.writer.claims.one_off import one_off, over_years, since
 from services.writer.claims.says_nothing import says_nothing
 from services.writer.claims.spoken import in_another_language
@@ -31,6 +32,13 @@ def lasting(clause: Clause, mood: str) -> bool:
     kept_at = [c for c in head.children if c.dep_ == "xcomp" and c.tag_ == "VBG"] if head.lemma_ == "keep" else []
     if kept_at and not any(g.dep_ in ("dobj", "prep", "ccomp", "xcomp") for c in kept_at for g in c.children):
         return False  # "I keep forgetting", "the baby keeps crying": what goes on and on, said of now
+    if gap_filler(clause) is not None:
+        return False  # "the bike repair shop i run in Gdańsk": "i run in Gdańsk" alone says another thing
+    if head.lemma_ == "have" and any(c.dep_ == "dobj" for c in head.children) and _switched_on(head):
+        return False  # "I've the kettle on", "we've the heating on": how things are this minute
+    done = [c for c in head.children if c.dep_ in ("dobj", "advmod", "acomp", "oprd")] if head.lemma_ == "do" else []
+    if done and all(c.pos_ in ("ADJ", "ADV") and c.lemma_.lower() in lx.STATES for c in done):
+        return False  # "Nah, I do fine": how they are getting on (not "I do fine art")
     wanted = head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in ("need", "want", "like", "love")
     if wanted and any(c.dep_ == "aux" and c.tag_ == "TO" for c in head.children):
         return False  # "I need wall plugs to put up shelves": what is wanted done, not done
@@ -43,7 +51,7 @@ def lasting(clause: Clause, mood: str) -> bool:
     if any(c.dep_ in ("advmod", "aux", "prep") for c in nearly):
         return False  # "I about lost a hubcap": what nearly happened did not
     about_so_many = any(t.lower_ == "like" and _number_after(t) for t in clause.tokens)
-    if about_so_many and clause.head.tag_ == "VBG":
+    if about_so_many and clause.head.tag_ == "VBG" and mood != "plan":  # ("coming from the 3rd, for like two weeks")
         return False  # "he's eating like ten plates of jollof a day" (not "I go like three times a week")
     # Irish "he's after eating half the couch": just done, a day's event (not "she's after having twins")
     just_done = [p for p in head.children if p.dep_ == "prep" and p.lower_ == "after" and head.lemma_ == "be"]
@@ -142,6 +150,7 @@ def lasting(clause: Clause, mood: str) -> bool:
         return False  # "my manager's on holiday in Crete": for now
     states = [p for p in clause.head.children if p.dep_ == "prep" and p.lower_ in ("in", "over", "out")]
     states += [c for p in states if p.lower_ == "out" for c in p.children if c.lower_ == "of"]  # "out of order"
+    states += [p for c in head.children if c.lower_ == "all" for p in c.children if p.lower_ == "of"]  # "all of a rush"
     passing = [o for p in states for o in p.children if o.dep_ == "pobj"]
     there = any(c.lower_ == "there" for c in head.children)  # "i'm sitting there": where they were, a moment
     posed = head.tag_ == "VBG" and head.lemma_ in ("sit", "stand", "wait") and there
@@ -233,6 +242,13 @@ def habit_denied(clause: Clause) -> bool:
     return (
         (bool(do) and len(aux) == 1) or bool(cannot) or refuses or (never and not aux and head.tag_ in ("VBP", "VBZ"))
     )
+
+
+def _switched_on(head: Any) -> bool:
+    """ "on" with no object of its own after what is had: the thing is on now (not "on Fridays")."""
+    near = [*head.children, *(g for c in head.children if c.dep_ == "dobj" for g in c.children)]
+    on = [t for t in near if t.lower_ == "on" and t.i > head.i]
+    return any(not any(c.dep_ == "pobj" for c in t.children) and t.dep_ in ("prt", "advmod", "prep") for t in on)
 
 
 def _lately(head: Any) -> bool:

@@ -38,6 +38,22 @@ def asides(tokens: list[Any]) -> set[int]:
     return out
 
 
+def unresolved_after(clause: Clause, tokens: list[Any], resolved: set[int]) -> list[Any]:
+    """The words up to a stretch set off by a comma after the verb, with no verb of its own that tells the time,
+    that leans on a pronoun no one said: "I've got the allotment in kings heath, been doing it six year now", "I'm
+    now with Access Bank, their Ikeja branch" (the fact is said before it; what "it" or "their" is, the memory
+    could not say)."""
+    for n, tok in enumerate(tokens):
+        leaning = tok.pos_ == "PRON" and tok.lower_ in lx.THIRD_PRONOUNS and tok.dep_ in ("dobj", "pobj", "poss")
+        if not leaning or tok.i in resolved or tok.i < clause.head.i:
+            continue
+        pause = [k for k in range(n) if tokens[k].text == "," and tokens[k].i > clause.head.i]
+        # (not a clause of its own, said after the comma: "we have a galgo, rescued, his name is Canelo")
+        finite = pause and any(t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in tokens[pause[-1] :])
+        return tokens[: pause[-1]] if pause and not finite else tokens
+    return tokens
+
+
 def without_address(tokens: list[Any], subj: Any | None) -> list[Any]:
     """Words to the listener set off before the subject ("the reason I'm telling you all this, the
     surgery's moved my prescription"): the fact starts at its subject."""
@@ -47,9 +63,18 @@ def without_address(tokens: list[Any], subj: Any | None) -> list[Any]:
     lead = [t for t in tokens if t.i < start]
     if lead and lead[-1].text == "," and any(t.lower_ in lx.SECOND_PERSON and t.pos_ == "PRON" for t in lead):
         return [t for t in tokens if t.i >= start]
+    # ("Anyway what I actually wanted to say — my youngest, Doli, starts violin"): what it was meant to be
+    meant = any(t.tag_ == "WP" for t in lead) and any(t.lemma_ in ("say", "tell", "mention") for t in lead)
+    if meant and lead[-1].text in ("—", "-", ":", "–"):
+        return [t for t in tokens if t.i >= start]
     # "quick one, I'm a nurse ...": a short opener with no name, place, time or verb of its own
     plain = all(t.pos_ in ("ADJ", "NUM", "NOUN", "DET", "ADV", "INTJ", "PUNCT") and not t.ent_type_ for t in lead)
-    if lead and lead[-1].text == "," and len(lead) <= 4 and plain:
+    # ("Rare or not, he gets hives": what it is said in spite of)
+    if len(lead) == 4 and [t.lower_ for t in lead[1:]] == ["or", "not", ","]:
+        return [t for t in tokens if t.i >= start]
+    # ("Lord no, honey, he's joinin' the Army": who is spoken to, and how)
+    called = all(t.is_punct or t.pos_ == "INTJ" or t.lower_ in lx.CALLING | lx.DISCOURSE for t in lead)
+    if lead and lead[-1].text == "," and ((len(lead) <= 4 and plain) or (len(lead) <= 6 and called)):
         return [t for t in tokens if t.i >= start]
     return tokens
 

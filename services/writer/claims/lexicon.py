@@ -32,17 +32,22 @@ RELATIONS = _set(
     " fella missus hubby bairn bairns wean weans"  # "me fella Dazza", "the missus", "our bairns"
     " gogo mkhulu ouma oupa nanay tatay lola lolo tita tito ate kuya amma appa nani nana-ji dadi dada bibi babu"
     " papa mama hija hijo hijos esposa esposo"
+    " babcia dziadek babushka dedushka bubbe zayde yiayia pappous halmeoni harabeoji obaachan ojiichan nainai yeye"
+    " ammachi appachan ammi abbu"
+    " bro sis"  # "me n my lil bro Baraka" (said to the listener they are CALLING words)
 )
 # Whom "she" and "he" can stand for: "my brother Dwayne ..., my niece Kaylee's expecting, she's due in March".
 MALE = _set(
     "husband boyfriend fiance son father dad daddy brother grandfather grandpa grandad granddad grandson uncle"
     " nephew stepson stepfather stepdad boy lad mr father-in-law brother-in-law son-in-law da granda grampa"
     " gramps papaw taid opa nonno abuelo mkhulu oupa tatay lolo tito kuya appa babu papa hijo esposo"
+    " dziadek dedushka zayde pappous harabeoji ojiichan yeye appachan abbu bro"
 )
 FEMALE = _set(
     "wife girlfriend fiancee daughter mother mum mom mam mummy mommy sister grandmother grandma gran granny nan"
     " nana granddaughter aunt auntie niece stepdaughter stepmother stepmum girl lass mammy maw grammy mamaw"
     " memaw nain oma nonna abuela gogo ouma nanay lola tita ate amma nani dadi bibi mama hija esposa"
+    " babcia babushka bubbe yiayia halmeoni obaachan nainai ammachi ammi sis"
 )
 # The people of a household's life who are not family: a name makes them important, the word alone does not.
 ACQUAINTANCES = _set(
@@ -180,22 +185,26 @@ STATES = _set(
     " back home sorry glad happy sad excited nervous stressed exhausted full awake free alright right sure"
     " grateful thankful curious confused worried upset annoyed lonely sick unwell poorly knackered shattered"
     " starving cool lucky proud here there off quiet drenched soaked soaking wet wrecked drained frozen freezing"
-    " boiling"
+    " boiling grand"  # "nah im grand" (Irish: fine)
+    " wreck mess rush hurry"  # "his mama's a wreck", "I'm all of a rush"
 )
+DAYS = _set("monday tuesday wednesday thursday friday saturday sunday")
 AWAY = _set(
     "holiday holidays vacation leave break call shift duty way errand trip stag hen tour cruise retreat course visit"
+    " bus phone"  # "I'm on the bus already" (not "on the Fogo Island ferry now as a deckhand": a job)
 )  # "on holiday", "on a stag do": for now
 TODAY = _set("today tonight")
 # A state of the moment said with a preposition: "in bits", "in tears", "over the moon", "in a mood".
-PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agony pain order action service")
+PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agony pain order action service rush hurry")
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
     " nah naw nope yep yup ya just och ach aye eh anyhow anyways em erm er hmm arey arre arrey aiyah aiya aiyo aiyoh"
-    " nvm"
+    " nvm ehn ehen abeg"
 )
 # Words that call the listener ("Girl, ...", "Bro, ..."): opening a sentence before a comma, said to them
 CALLING = _set("girl girls mate man love dear darling honey hun bro bruv sis boss buddy dude guys folks pal")
+CALLING |= _set("lord sweetie sweetheart hon babe")  # "Lord no, honey, he's joinin' the Army"
 TAGS = _set("y'know innit eh right yeah mate love mind")  # ", y'know?" closing a sentence: said to the listener
 INTENSIFIERS = _set("very so really too quite pretty bit little rather extremely super totally completely just a")
 PARTS_OF_DAY = _set("morning afternoon evening night moment")  # passing with "this" or "the": "this morning"

@@ -49,6 +49,8 @@ def announces_dictation(sentence: Any, dictate_verbs: frozenset[str]) -> bool:
         subject = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
         if subject and subject[0].lower_ != "you":
             continue
+        if verb.lemma_.lower() == "read" and any(c.dep_ == "dative" or c.lower_ == "to" for c in verb.children):
+            continue  # "can you read me this email": koe reads to the person, who dictates nothing
         pointed = [t for t in verb.subtree if t.lower_ in _POINTERS and t.i > verb.i]
         # (what is left after it only says how or what for: "... word for word for the school play.")
         doc = sentence.doc

@@ -26,6 +26,7 @@ _BARE = frozenset({"he", "she", "it", "that", "who", "what", "there", "here", "i
 
 # After "its" typed for "it's", these say it was "it is": "its not cashews", "its a saluki".
 IT_IS_AFTER = frozenset({"not", "a", "an", "the", "my", "our", "her", "his", "just", "only", "so", "really", "all"})
+IT_IS_AFTER |= {"me", "us"}  # "its me, my wife Rutendo and our twins"
 
 
 def _split_its(doc: Any) -> None:
@@ -56,6 +57,12 @@ def _split_were(doc: Any) -> None:
                 )
 
 
+# Verbs after which Pidgin "am" is "it" ("remove am", "no write am"), not "I am"
+_PIDGIN_IT_AFTER = frozenset(
+    {"remove", "delete", "forget", "write", "keep", "save", "leave", "comot", "cancel", "erase"}
+)
+
+
 @Language.component(NAME)
 def norms(doc: Any) -> Any:
     _split_its(doc)
@@ -67,6 +74,13 @@ def norms(doc: Any) -> Any:
             tok.norm_ = "'" + tok.lower_
             after = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
             tok.lemma_ = "have" if after in ("got", "been", "gotten") else "be"  # the lemmatizer keeps it
+    for tok in doc:
+        if tok.text in ("n", "w") and 0 < tok.i < len(doc) - 1:  # texting: "Kelvin Grove n first bell's 8.30"
+            tok.norm_ = "and" if tok.text == "n" else "with"  # ("held together w duct tape")
+        elif tok.lower_ == "abeg":  # Nigerian Pidgin: "abeg remove am" (please remove it)
+            tok.norm_ = "please"
+        elif tok.lower_ == "am" and tok.i and doc[tok.i - 1].lower_ in _PIDGIN_IT_AFTER:
+            tok.norm_ = "it"
     for tok in doc[1:-1]:
         after = doc[tok.i + 1]
         if tok.lower_ in ("'s", "’s") and not doc[tok.i - 1].is_punct and after.lower_ in VERB_AFTER:

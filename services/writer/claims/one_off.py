@@ -7,8 +7,8 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
-from services.writer.claims.coref import someone
 from services.writer.claims.days_account import days_account
+from services.writer.claims.referents import someone
 
 _WHERE = frozenset({"in", "at", "to", "from", "near", "into", "outside", "around", "across", "through"})
 _LASTING_LOSSES = frozenset(

@@ -33,7 +33,8 @@ def pauses(doc: Any) -> Any:
     for tok in doc[1:]:
         before = doc[tok.i - 1]
         stop = before.text in (".", "!", "?") and tok.i > 1 and doc[tok.i - 2].is_alpha
-        if stop and (tok.text[:1].isupper() or tok.tag_ in ("VBD", "VBN")) and tok.i + 1 < len(doc):
+        # (and a bare verb, asking: "the wages, and that loan thing with my cousin. wipe 'em, yeah?")
+        if stop and (tok.text[:1].isupper() or tok.tag_ in ("VBD", "VBN", "VB")) and tok.i + 1 < len(doc):
             tok.is_sent_start = True  # "Tram driver in Helsinki, night shifts. Had my gallbladder out": a stop written
         if before.text in (",", ";", "-", "—") and tok.lower_ in TURNS and tok.i + 1 < len(doc):
             tok.is_sent_start = True

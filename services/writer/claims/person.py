@@ -111,14 +111,20 @@ def typed_contraction(tok: Any) -> bool:
     )
 
 
+# verbs of going that take no object: "she's moved to Limerick" has moved (the parse may read it passive)
+_GONE_SOMEWHERE = frozenset({"move", "go", "come", "emigrate", "relocate", "retire", "return", "arrive", "pass"})
+
+
 def _has_done(tok: Any) -> bool:
     """ "Ibrahim's just started karate": "'s" before a participle with an object is "has", not "is"."""
     for after in tok.doc[tok.i + 1 : tok.i + 3]:
         if after.lower_ == "been":  # "he's been living in Leeds"
             return True
         if after.tag_ == "VBN":  # active ("aux", not "auxpass": "Rex's called"), or with an object
-            return tok.dep_ == "aux" or any(
-                c.dep_ == "dobj" or (c.dep_ == "xcomp" and c.pos_ == "NOUN") for c in after.children
+            return (
+                tok.dep_ == "aux"
+                or after.lemma_.lower() in _GONE_SOMEWHERE
+                or any(c.dep_ == "dobj" or (c.dep_ == "xcomp" and c.pos_ == "NOUN") for c in after.children)
             )
         if after.pos_ != "ADV":
             return False

@@ -27,6 +27,7 @@ from services.writer.claims.left_out import (
     taking_back,
     that_is_why,
     told_for_you,
+    unresolved_after,
     without_address,
 )
 from services.writer.claims.person import agreeing_verb, typed_contraction, word_of
@@ -193,6 +194,7 @@ def memory_text(clause: Clause) -> str | None:
         if clause.head.doc[i].lower_ == "there" and words and words[0].lower_ not in ("in", "at", "on", "near"):
             resolved[i] = "in " + _phrase(words[1:] if words[0].pos_ == "ADP" else words)  # not "to Whitby"
     subj = clause.subject
+    tokens = unresolved_after(clause, tokens, set(resolved) | ({subj.i} if clause.antecedent and subj else set()))
     if clause.antecedent and subj is not None:
         resolved[subj.i] = _phrase(clause.subject_words)  # (less an "'s" that was "is": "Isla's starting")
         inside = {t.i for t in clause.antecedent}  # "my daughter Anouk, she is six": said once, not twice

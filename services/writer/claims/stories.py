@@ -32,6 +32,8 @@ def ends_story(clause: Clause) -> bool:
     if head.lemma_.lower() == "wake" and (any(is_speaker(c) for c in subjects) or not subjects):
         return True  # ("Woke up and Biscuit was just staring at me": the "I" left unsaid)
     nouns = [*clause.tokens, head.head] if head.dep_ == "acl" else clause.tokens  # "dream done": the dream's
+    if head.lemma_.lower() in ("think", "remind") and any(t.lower_ in ("my", "our") for t in clause.tokens):
+        return True  # "it made me think of my babcia in Kraków": from the film to the person's own people
     told = any(t.lemma_.lower() in lx.STORY_NOUNS and t.pos_ == "NOUN" for t in nouns)
     return told and any(t.lower_ in ("over", "done", "finished", "ended") for t in clause.tokens)
 

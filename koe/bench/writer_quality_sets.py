@@ -211,9 +211,9 @@ FROM_SESSION_29 = frozenset(
 # Session 30's sets, what still keeps junk after reading (docs/writer.md, "Session 30"): "we don't even do cobbler"
 # (a denial answering the assistant's guess, kept as a fact of the bakery), "so he's doing the dishes, hein" (a task at
 # a party, kept as what Mathieu does), "I'm applying for life insurance and I'm paranoid" (the reason a request gives,
-# kept as a fact), "dont forget to remind me about Mum's appointment on the 22nd" (no request: the junk model's words
-# for it kept), and "so I'm now on amlodipine" said with the blood pressure "that BP matter" forgets (what follows
-# from it by "so" is not reached).
+# kept as a fact), "Don't forget to remind me about Mum's appointment on the 22nd" (no request, but the junk model's
+# retire of the appointment kept, resting on the reminder asked: Brigid and the month lost), and "so I'm now on
+# amlodipine" said with the blood pressure "that BP matter" forgets (what follows from it by "so" is not reached).
 FROM_SESSION_30 = frozenset(
     {"f55_stated_macon_bakery", "f56_stated_quebec_tourtiere_chum", "g56_forget_erase_health"}
     | {"g55_notreq_dont_forget_to_remind", "g55_fl_bp_pidgin"}

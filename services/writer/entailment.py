@@ -339,7 +339,7 @@ def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> b
     own = content(f"{memory.text} {memory.subject} {' '.join(memory.tags)}")
     theirs = content(claim_words(claim)) | content(" ".join(claim.forget or ()))  # stemmed as the memory is
     theirs |= {_KIN_AS_WRITTEN[w] for w in theirs if w in _KIN_AS_WRITTEN}  # "my mom" is "The user's mother"
-    if claim.forget:  # what a request names, as read
+    if claim.forget:  # what a request names, as read (a kin word as said: "my mum's address" is of her)
         theirs = content(" ".join(claim.forget))
         if ((own & theirs) - _GENERIC) and ((own & theirs) - _GENERIC) <= content(" ".join(whose_only(claim))):
             return False  # "Forget Rahul's address": not all that is said of Rahul

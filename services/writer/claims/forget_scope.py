@@ -37,7 +37,7 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
     topics: set[tuple[str, int]] = set()
     for claim in found:
         if claim.forget:  # ("that BP matter": the blood pressure said before)
-            claim = replace(claim, forget=spelled_out(claim.forget, [*before, *out]))
+            claim = replace(claim, forget=spelled_out(claim.forget, [*before, *out], [claim]))
         if claim.forget is not None:
             claim, settled = ptr.read_around(claim, found, content_words, _said_of, topics)
             claim = ptr.about_them(claim, found, [*before, *out])

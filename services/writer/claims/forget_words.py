@@ -53,13 +53,16 @@ def how_said(word: str) -> bool:
     return word.endswith(("ed", "ing")) or word in ("back", "away", "off", "out", "up", "down")
 
 
-def spelled_out(words: tuple[str, ...], earlier: list[Claim]) -> tuple[str, ...]:
+def spelled_out(words: tuple[str, ...], earlier: list[Claim], asking: list[Claim]) -> tuple[str, ...]:
     """ "that BP matter" after "my blood pressure is high": the words a short name stands for, where what was
-    said before has words whose first letters spell it (and the short name is no word of its own)."""
+    said before has words whose first letters spell it (and the short name, written in capitals in the request
+    `asking`, is no word of its own)."""
     out = list(words)
     for short in words:
         if not (2 <= len(short) <= 4 and short.isalpha()) or short in (ordinary_words() or ()):
             continue
+        if not any(re.search(rf"\b{short.upper()}\b", c.words) for c in asking):
+            continue  # (written in capitals, as a short name is: not "Tom" spelled by "takes our medicine")
         for claim in earlier:
             said = re.findall(r"[a-z]+", claim.words.lower())
             for n in range(len(said) - len(short) + 1):

@@ -87,7 +87,7 @@ def _denied_of(clause: Clause) -> list[Any]:
     denied = any(c.dep_ == "neg" for c in head.children) and head.lemma_ == "be"
     if not denied or subj is None or not any(c.lower_ in ("my", "our") for c in subj.children):
         return []
-    return [t for t in subj.subtree if t.dep_ not in ("relcl", "acl", "prep")]
+    return phrase_of(subj)
 
 
 def _called(clause: Clause) -> list[Any]:

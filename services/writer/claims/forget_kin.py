@@ -95,7 +95,7 @@ def kin_memories(claim: Claim, texts: dict[str, str], similarity: Similarity | N
 def whose_only(claim: Claim) -> set[str]:
     """The words a request names only as whose a thing is ("Rahul" of "Forget Rahul's address"): alone, they do
     not reach a memory."""
-    said = re.findall(r"[\w-]+(?:'s)?", claim.words.lower())
+    said = re.findall(r"[\w-]+(?:'s)?", claim.words.lower().replace("’", "'"))
     owners = {w[:-2] for w in said if w.endswith("'s")}
     others = {w for w in said if not w.endswith("'s")}
     return {w for w in claim.forget or () if w in owners and w not in others}

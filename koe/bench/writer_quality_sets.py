@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from koe.bench.writer_quality_cases import CASES as FIRST_CASES
 from koe.bench.writer_quality_claim_cases import CLAIM_CASES
+from koe.bench.writer_quality_claims58_cases import CLAIMS58
+from koe.bench.writer_quality_claims59_cases import CLAIMS59
 from koe.bench.writer_quality_forget37_cases import FORGET37
 from koe.bench.writer_quality_forget38_cases import FORGET38
 from koe.bench.writer_quality_forget39_cases import FORGET39
@@ -27,6 +29,7 @@ from koe.bench.writer_quality_forget54_cases import FORGET54
 from koe.bench.writer_quality_forget55_cases import FORGET55
 from koe.bench.writer_quality_forget56_cases import FORGET56
 from koe.bench.writer_quality_forget57_cases import FORGET57
+from koe.bench.writer_quality_forget58_cases import FORGET58
 from koe.bench.writer_quality_fresh2_cases import FRESH2
 from koe.bench.writer_quality_fresh3_cases import FRESH3
 from koe.bench.writer_quality_fresh4_cases import FRESH4
@@ -79,6 +82,8 @@ from koe.bench.writer_quality_fresh54_cases import FRESH54
 from koe.bench.writer_quality_fresh55_cases import FRESH55
 from koe.bench.writer_quality_fresh56_cases import FRESH56
 from koe.bench.writer_quality_fresh57_cases import FRESH57
+from koe.bench.writer_quality_fresh58_cases import FRESH58
+from koe.bench.writer_quality_fresh59_cases import FRESH59
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
 
@@ -218,6 +223,14 @@ FROM_SESSION_30 = frozenset(
     {"f55_stated_macon_bakery", "f56_stated_quebec_tourtiere_chum", "g56_forget_erase_health"}
     | {"g55_notreq_dont_forget_to_remind", "g55_fl_bp_pidgin"}
 )
+# Session 31's sets, read: a gate that lets a weak model's "asthma is severe" rest on "asthma, mild" (an adjective
+# that contradicts is no name or number it checks); a neighbour's son's lottery win kept as said ("Noreen next door,
+# her young lad Ciaran, he won the Lotto"); "I'm basically vibrating through the floor" after "nine thousand coffees
+# today" (an overstatement whose "today" is in the clause before); "the kids are fighting over who gets which boxes"
+# taken by the junk model as "The user's children fight a lot" (an episode read as a habit).
+FROM_SESSION_31 = frozenset(
+    {"c58_corr_cat_allergy_wind_up", "c58_ramble_galway_hip", "c59_joke_nine_thousand", "f59_ramble_za_groote_schuur"}
+)
 FORGOTTEN_UNCAUGHT = frozenset(
     {"g37_sameturn_where_we_live", "g37_later_me_and_him", "g38_same_turn_papers", "g39_kiwi_brother_in_law_loan"}
     | {"g39_ghanaian_arrest", "g39_early_pregnancy", "g39_rambling_gallbladder", "g39_climbing_gym_dating"}
@@ -243,6 +256,7 @@ UNCAUGHT = frozenset(
     | FROM_SESSION_28
     | FROM_SESSION_29
     | FROM_SESSION_30
+    | FROM_SESSION_31
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -272,6 +286,9 @@ DISPUTED = frozenset(
     # ("he's a cat, so he don't eat tuna noodle": what the cat will not eat, kept; its author counts the tuna junk,
     # the assistant having suggested a tuna noodle casserole)
     | {"f56_stated_midwest_widower_casserole"}
+    # ("we lost Bonnie on Sunday": its author wants a memory of the collie's death; the project's own case,
+    # "Nibbles died last week", wants none of a pet left once its memory is retired)
+    | {"f59_world_gla_collie_died"}
 )
 CASES = tuple(
     c
@@ -331,6 +348,8 @@ CASES = tuple(
     + FRESH55
     + FRESH56
     + FRESH57
+    + FRESH58
+    + FRESH59
     + FORGET37
     + FORGET38
     + FORGET39
@@ -352,5 +371,8 @@ CASES = tuple(
     + FORGET55
     + FORGET56
     + FORGET57
+    + FORGET58
+    + CLAIMS58
+    + CLAIMS59
     if c.name not in UNCAUGHT | DISPUTED
 )

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from services.writer import moves
 from services.writer.claims import Claim
 from services.writer.claims import lexicon as lx
 from services.writer.claims.answers import ANSWERED
@@ -328,10 +329,24 @@ def ends_it(claim: Claim) -> bool:
 _DEATH = frozenset({"died", "dies", "passed", "buried"})
 
 
+def ended_in_batch(claim: Claim, text: str, changed: list[str]) -> bool:
+    """The claim ends a memory this batch retires or changes, which records it (not a death, kept as said)."""
+    return ends_it(claim) and not death_kept(text, changed) and moves.ended_here(text, claim.time, changed)
+
+
+def death_kept(text: str, retired: list[str]) -> bool:
+    """A death said is kept beside the retire of what it ends ("we lost Gran on Sunday"); a pet's death is
+    recorded by the retire alone ("Nibbles died last week": no memory of Nibbles is left)."""
+    return tells_the_end(text) and not any(set(words(r)) & lx.PETS for r in retired)
+
+
 def tells_the_end(text: str) -> bool:
     """A death is worth remembering in its own right ("The user's grandfather Gwilym passed away in
     March": not to be asked after); a thing sold or a job left is recorded by the retire alone."""
-    return any(w in _DEATH for w in words(text))
+    return any(w in _DEATH for w in words(text)) or bool(_LOST_SOMEONE.search(text))
+
+
+_LOST_SOMEONE = re.compile(r"\blost (?:their |our )?(?:[A-Z][a-z]+|mother|father|gran\w*|husband|wife)\b")  # Bonnie
 
 
 def supporting(claims: Sequence[Claim]) -> list[Claim]:

@@ -17,6 +17,7 @@ from services.writer.claims import Claim
 from services.writer.claims.forget_kin import whose_only
 from services.writer.claims.forget_scope import SPEAKER_ONLY
 from services.writer.claims.lexicon import PETS, RELATIONS
+from services.writer.kin_words import as_written
 from services.writer.wording import anchors, content
 from shared.memory.model import Memory
 from shared.memory.query import STOP_WORDS, stem, words
@@ -28,6 +29,7 @@ SUPPORT_COSINE = 0.55
 NAMES_ONLY_COSINE = 0.85
 # Verbs too common to say two sentences are about one thing ("is called", "lives"): topic needs a noun.
 _WHO = content(" ".join(sorted(RELATIONS | PETS))) | content("user household")
+_KIN = content(" ".join(sorted(RELATIONS)))
 # ... unless the text says someone has one: "The user's granddaughter Kezia has a puppy" says the puppy
 _HAS = re.compile(
     r"\b(?:has|have|had|got|gets|owns?|adopted|bought|wants?|getting)\s+"
@@ -37,6 +39,7 @@ _HAS = re.compile(
     re.IGNORECASE,
 )
 _GENERIC = content("call called name named live lives work works have has is are be go goes like likes love")
+_WHOLE_LIFE = content("died passed away moved left retired married divorced gone born lost")  # all of them changed
 _HOW_OFTEN = content("every each always still now")  # "it's every Tuesday now" is no dentist's "every six months"
 # what a forget request's words share with a memory must be more than how it was said ("starting speech
 # therapy" forgotten, "starting at the Gaelscoil" not)
@@ -338,7 +341,7 @@ def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> b
     memory's text, subject or tags, or it holds every new word of an update's text."""
     own = content(f"{memory.text} {memory.subject} {' '.join(memory.tags)}")
     theirs = content(claim_words(claim)) | content(" ".join(claim.forget or ()))  # stemmed as the memory is
-    theirs |= {_KIN_AS_WRITTEN[w] for w in theirs if w in _KIN_AS_WRITTEN}  # "my mom" is "The user's mother"
+    theirs |= as_written(theirs)  # "my mom" is "The user's mother"
     if claim.forget:  # what a request names, as read (a kin word as said: "my mum's address" is of her)
         theirs = content(" ".join(claim.forget))
         if ((own & theirs) - _GENERIC) and ((own & theirs) - _GENERIC) <= content(" ".join(whose_only(claim))):
@@ -349,22 +352,17 @@ def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> b
     shared = (own & theirs) - _GENERIC - _HOW_OFTEN
     if claim.change == "world" and claim.forget is None and new_text is None:
         # (a change the world made to something of theirs, not to all said of them: "Funmi's got swimming club,
-        # it's every Tuesday now" changes nothing of "Funmi is nine": whose thing it is is not enough; "Nibbles
-        # died" is of Nibbles)
+        # it's every Tuesday now" changes nothing of "Funmi is nine", nor "Elias has swimming now" "Elias goes to
+        # Vasaskolan": whose thing it is is not enough; "Nibbles died" is of Nibbles)
         names = content(" ".join(re.findall(r"\b[A-Z][\w'-]+", memory.text)[1:]))
         whose = content(claim.subject) & names
-        if content(claim.subject) - names - content(" ".join(RELATIONS | PETS)):
+        said = content(claim_words(claim)) - content(claim.subject) - _GENERIC - _HOW_OFTEN
+        if content(claim.subject) - names - _WHO or not said & _WHOLE_LIFE:
             shared -= whose
+        kin = content(claim.subject) & _KIN  # ("Papa and Mummy have shifted to
+        if kin and not (kin | as_written(kin)) & own:  # Pune": of them, not of "brother Rohit lives in Pune")
+            return False
     return bool(shared) or bool(novel and novel <= theirs)
-
-
-# kin as the person says them and as a memory writes them ("my mom moved in with my sister": the mother)
-_KIN_AS_WRITTEN = {
-    **dict.fromkeys(content("mom mum mam mammy mommy mummy ma mama"), next(iter(content("mother")))),
-    **dict.fromkeys(content("dad da daddy pa papa"), next(iter(content("father")))),
-    **dict.fromkeys(content("gran granny nan nana grandma"), next(iter(content("grandmother")))),
-    **dict.fromkeys(content("grandad granddad grandpa granda"), next(iter(content("grandfather")))),
-}
 
 
 def holds_new_words(claim: Claim, memory: Memory, new_text: str) -> bool:

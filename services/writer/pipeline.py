@@ -83,8 +83,7 @@ class Gate:
         if len(self.ops.add) >= MAX_ADDS:
             return self.refuse(what, checks.Refusal("cap", f"more than {MAX_ADDS} adds in one batch"))
         reading = read_proposal(p.text)
-        # A claim about someone already says who ("Ibrahim's just started karate": the parse of the whole
-        # turn saw the name, where the proposal alone starts with it and may not).
+        # A claim about someone already says who ("Ibrahim's just started karate": the turn's parse saw the name)
         someone = p.claim is not None and p.claim.about in ("person", "relation", "pet", "speaker")
         refusal = (
             (
@@ -98,7 +97,7 @@ class Gate:
         if refusal:
             return self.refuse(what, refusal)
         changed = [self.shown[mid].memory.text for mid in [*self.retired, *self.updated] if mid in self.shown]
-        if p.claim is not None and checks.ends_it(p.claim) and moves.ended_here(p.text, p.claim.time, changed):
+        if p.claim is not None and checks.ended_in_batch(p.claim, p.text, changed):
             why = "the person said a memory is over: its change in this batch records it"
             return self.refuse(what, checks.Refusal("ends_memory", why, p.claim))
         if p.claim is not None:  # written from the claim itself: it is its own evidence
@@ -183,7 +182,8 @@ class Gate:
                 return self.refuse(f"retire {mid}", checks.Refusal("updated", why))
             del self.updated[mid]
         self.retired[mid] = RetireOp(mid, c.reason or "no reason given", memory.revision, forget)
-        self.used.add((claim.turn, claim.start))  # "we sold the Volvo" retires it; it is no new memory
+        ended = set() if checks.death_kept(claim.memory or "", [memory.text]) else {(claim.turn, claim.start)}
+        self.used |= ended  # "we sold the Volvo" retires it; it is no new memory
         return None
 
     def update(self, c: ModelChange) -> None:

@@ -32,11 +32,12 @@ from services.writer.claims.granted import (
     pointed_text,
     role_text,
 )
+from services.writer.claims.handed import as_theirs, handed_over
 from services.writer.claims.lasting import habit_denied, lasting
 from services.writer.claims.laughter import joke_at_by_sentence
 from services.writer.claims.marks import announces_dictation
 from services.writer.claims.model import Claim, UserTurn
-from services.writer.claims.name_given import name_given_text, relative_text
+from services.writer.claims.name_given import cleft_text, condition_text, name_given_text, relative_text
 from services.writer.claims.reading import Reading, asks, read
 from services.writer.claims.reminders import reminder_text
 from services.writer.claims.rewrite import form, memory_text
@@ -150,7 +151,8 @@ def read_turn(
                 claim = replace(claim, memory=None, lasting=False)
             if claim.forget is not None:
                 asking.add(clause.head.i)
-            if any(t.idx < f.taken_back_at for t in clause.antecedent if t.doc is clause.head.doc):
+            after = 0 <= f.taken_back_at <= clause.tokens[0].idx  # (not a clause a laugh after it spared)
+            if after and any(t.idx < f.taken_back_at for t in clause.antecedent if t.doc is clause.head.doc):
                 # "it's forty-odd", it being the million sheep taken back: the sheep, not the million
                 what = [t.text for t in clause.antecedent if t.pos_ in ("NOUN", "PROPN")]
                 claim = replace(claim, memory=None, context=" ".join(what))
@@ -169,9 +171,12 @@ def read_turn(
             if only and not any(t.i in f.quoted for t in only[1]):  # "no dog, just the two budgies"
                 out += _granted(turn, claim, only, kind="fact", importance=5 if only[2] else 3, context="")
             asked_as = claim.attribution == "self" and claim.polarity == "asserted" and claim.mood in NAMING_MOODS
-            role = (role_text(clause) or relative_text(clause)) if asked_as else None  # ("the class I teach")
+            role = (role_text(clause) or relative_text(clause) or cleft_text(clause)) if asked_as else None
             if role and not any(t.i in f.quoted for t in role[1]):  # "As a landlord in Leith, do I ...?"
                 out += _granted(turn, claim, role, kind="fact", importance=3, context="")
+            owned = condition_text(clause) if claim.attribution == "self" and claim.mood in NAMING_MOODS else None
+            if owned and not any(t.i in f.quoted for t in owned[1]):  # "since my bypass in 2019", denied or not
+                out += _granted(turn, claim, owned, kind="fact", importance=4, context="")
             pointed = pointed_text(clause, before) if claim.sincere and claim.polarity == "asserted" else None
             if pointed:  # "I'm not vegetarian, that's my husband": he is (and "that" is no one said before)
                 out[-1] = replace(claim, memory=None)
@@ -325,12 +330,15 @@ def read_claims(turns: Sequence[UserTurn], similarity: Similarity | None = None)
     result.speakers = {t.turn: t.person for t in turns if t.person}
     people: list[list[Any]] = []  # whom the turn before named: a session's turns go on about them
     asked = ""  # what the assistant said before this turn (a question its fragments answer)
+    handed = False  # the turn before handed the conversation to someone else ("Go on Emma, tell it ...")
     for turn in turns:
         said_before, asked = asked, turn.reply
         if not (turn.text or "").strip():
             continue
         try:
             found, parsed = read_turn(turn, people, said_before)
+            theirs, handed = handed, handed_over(turn.text)
+            found = as_theirs(found) if theirs else found
         except nlp.NoParser as exc:
             result.error = str(exc)
             result.unparsed += [t.turn for t in turns if (t.text or "").strip()]
@@ -341,7 +349,7 @@ def read_claims(turns: Sequence[UserTurn], similarity: Similarity | None = None)
             continue
         result.claims = confirmed(result.claims, turn, said_before)  # "Do you mean Callum?" "yes, ..."
         result.claims = withdraw(result.claims + resolve_forgets(result.claims, found, similarity))
-        people = parsed.people
+        people = people if theirs else parsed.people  # (no "she" of the person's stands for the dragon of theirs)
         result.parse_ms.append(parsed.ms)
         if parsed.cut:
             result.cut.append(turn.turn)

@@ -36,10 +36,14 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
     # "My brother reckons I'm ...", "she says she's moving": someone else's words or view
     if clause.head.dep_ == "ccomp" and clause.parent is not None:
         verb = clause.head.head  # "the kids keep telling me I'm ancient": telling, inside the parent clause
+        # ("my aunty keeps telling everyone I'm lazy, that my room is a tip": the second hung on "keeps")
+        telling = [x for x in verb.children if x.dep_ == "xcomp" and x.lemma_.lower() in lx.REPORT_VERBS]
+        verb = telling[0] if verb.lemma_.lower() in ("keep", "use") and telling else verb
         who = subject_of(verb) or clause.parent.subject
         # "I'm not vegan, people always assume that": the verb has its object; what came before is not it
         own_object = any(c.dep_ == "dobj" and c.lower_ in ("that", "this", "it", "so") for c in verb.children)
         reports = verb.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS and not own_object
+        reports = reports and not (verb.lower_ == "sure" and verb.head.lemma_ == "make")  # "make sure I tell them"
         reports = reports and not _says_something_else(verb, clause)
         habit = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("use", "keep")
         if reports and who is None and habit:
@@ -84,7 +88,7 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
         if up.head.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") and clause.head.dep_ == "ccomp":
             return "story"
         up = up.parent
-    if _view_before(clause) or _their_aim(clause):
+    if _view_before(clause) or _their_aim(clause) or _reporter_hung_on(clause):
         return "other"
     if {"according", "apparently"} & (lemmas | {t.lower_ for t in clause.tokens}):
         return "other"
@@ -166,6 +170,19 @@ def _view_before(clause: Clause) -> bool:
     return who is not None and not is_speaker(who)
 
 
+def _reporter_hung_on(clause: Clause) -> bool:
+    """Someone's saying parsed as hanging on what they say: "My mama-in-law swears up and down I'm the worst
+    cook", "my saasu-maa keeps telling everyone I'm a terrible cook, that my dal is always watery"."""
+    for c in clause.head.children:
+        if c.dep_ != "ccomp" or c.i > clause.head.i:
+            continue
+        verbs = [c, *(x for x in c.children if x.dep_ == "xcomp")]  # "keeps telling"
+        if any(v.lemma_.lower() in lx.REPORT_VERBS for v in verbs):
+            who = subject_of(c)
+            return who is not None and not is_speaker(who) and _a_person(who) and not _expert(who)
+    return False
+
+
 def _laughed_after_so(clause: Clause, laugh_at: int) -> bool:
     """A laugh closes what was said after this clause, after "so", drawing a conclusion from it, or after
     "anyway", moving on from it: the laugh is at what follows, and this clause is meant ("im on nights in the
@@ -175,6 +192,13 @@ def _laughed_after_so(clause: Clause, laugh_at: int) -> bool:
     doc = clause.head.doc
     if _THATS_IT.match(doc.text[clause.end : laugh_at]):
         return True  # "i just hate eggs n pumpkin, thats it lol": a laugh at nothing said
+    # ("she turns ninety-one on March third and I told her, Babciu, I'm not waiting till you're a hundred,
+    # haha": the laugh is at the words the person quotes themselves saying after it)
+    if any(
+        t.lemma_.lower() in ("say", "tell") and clause.end <= t.idx < laugh_at and is_speaker(subject_of(t))
+        for t in doc[clause.tokens[-1].i :]
+    ):
+        return True
     return any(
         t.lower_ in ("so", "anyway", "anyways", "also", "btw")
         and clause.end <= t.idx < laugh_at
@@ -208,4 +232,6 @@ def _says_something_else(verb: Any, clause: Clause) -> bool:
 def _that_opens(clause: Clause) -> bool:
     """The clause opens with the complementizer "that" and its subject ("that I sleep ..."), however parsed."""
     toks = clause.tokens
-    return len(toks) > 2 and toks[0].lower_ == "that" and clause.subject is not None and clause.subject.i == toks[1].i
+    # ("that my room is always a tip": the subject's own words first)
+    subject = clause.subject
+    return len(toks) > 2 and toks[0].lower_ == "that" and subject is not None and subject.left_edge.i == toks[1].i

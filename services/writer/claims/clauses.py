@@ -8,6 +8,7 @@ inside the clause they modify. A clause's tokens are its head's subtree less the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -94,10 +95,11 @@ class Clause:
         speaker = self.subject is not None and self.subject.lower_ in ("i", "we", "you")
         # ("had the weirdest dream last night": the "I" left unsaid)
         speaker = speaker or (self.subject is None and self.head.tag_ == "VBD" and self.head.i == self.head.sent.start)
-        framing = self.head.lemma_.lower() in MEDIA_VERBS | {"be", "love", "enjoy", "get"}
+        verb = re.sub(r"che$", "ch", self.head.lemma_.lower())  # ("rewatching" lemmatized "rewatche")
+        framing = verb in MEDIA_VERBS | {"be", "love", "enjoy", "get"}
         # not "our book club", and not "in my game I have a castle": told from inside the story
         # ("In the game I'm playing with Theo" is the frame: playing it)
-        playing = self.head.lemma_.lower() in MEDIA_VERBS - {"have"}
+        playing = verb in MEDIA_VERBS - {"have"}
         told = any(
             _story_noun(t)
             and t.dep_ != "compound"
@@ -106,6 +108,9 @@ class Clause:
         )
         # "The series I'm watching, ...": the story named by the noun this clause hangs on
         told = told or (self.head.dep_ == "relcl" and _story_noun(self.head.head))
+        watched = verb in ("watch", "rewatch", "binge", "stream", "read", "reread")  # "we're rewatching Friends"
+        title = [c for c in self.head.children if c.dep_ == "dobj" and (c.pos_ == "PROPN" or c.text.istitle())]
+        told = told or (watched and any(c.i > c.sent.start for c in title))
         return speaker and framing and (told or self.titled)
 
     @property

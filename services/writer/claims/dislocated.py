@@ -31,6 +31,14 @@ def dislocated(clause: Clause, pronoun: Any) -> list[Any]:
     set_off = pronoun.i >= 2 and doc[pronoun.i - 1].text in (",", "—", "–", "-")  # ("my little one, he's seven")
     if set_off and (doc[pronoun.i - 2].pos_ in ("NOUN", "PROPN") or doc[pronoun.i - 2].lower_ == "one"):
         tok = doc[pronoun.i - 2]
+        if tok.dep_ == "conj" and pronoun.lower_ == "they":  # "as a mum of twins, Kelechi and Kamsi, they're six"
+            while tok.dep_ == "conj" and tok.head.i < tok.i:
+                tok = tok.head
+            listed = [tok, *(c for c in tok.subtree if c.dep_ == "conj")]
+            if all(n.pos_ in ("PROPN", "NUM") or n.lemma_.lower() in RELATIONS | PETS for n in listed):
+                first = listed[1].i if tok.pos_ == "NUM" and len(listed) > 1 else tok.left_edge.i  # not "two"
+                return [t for t in tok.subtree if first <= t.i < pronoun.i - 1]
+            tok = doc[pronoun.i - 2]
         while tok.dep_ in ("appos", "compound") and tok.head.pos_ in ("NOUN", "PROPN") and tok.head.i < tok.i:
             tok = tok.head
         # (an owner's "'s" inside it stays: "Owen's christening, it's on the 22nd")

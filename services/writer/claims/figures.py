@@ -63,6 +63,9 @@ def hyperbole(clause: Clause) -> bool:
         return True  # "he practically begs me", "she virtually lives at the gym": more than is so
     if head.lemma_ == "hold" and any(c.lower_ == "together" for c in head.children):
         return True  # "my truck is held together w duct tape n prayers": in a bad way, said big
+    will = any(c.dep_ == "aux" and c.lower_ in ("will", "'ll", "ll") for c in head.children)
+    if will and head.lemma_ == "be" and any(c.dep_ == "acomp" and c.lower_ == "dead" for c in head.children):
+        return clause.subject is not None and clause.subject.lower_ in ("i", "we")  # "I'll be dead by Friday"
     for tok in clause.tokens:
         if tok.lemma_.lower() == "lose" and any(
             c.dep_ == "dobj" and c.lower_ in lx.WITS and any(p.dep_ == "poss" for p in c.children) for c in tok.children

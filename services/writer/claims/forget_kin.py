@@ -32,7 +32,7 @@ KIN_BAND = 0.05  # clauses this close to the best are of the kind too ("i got th
 VAGUE = frozenset({"part", "bit", "stuff", "thing", "things", "one", "business", "info", "detail", "details", "news"})
 FILLERS = frozenset({"hmm", "um", "uh", "er", "erm", "ah", "oh", "eh", "ai", "would", "rather", "ok", "okay", "wait"})
 FILLERS |= frozenset({"em", "like"})  # ("so em my sister Aoife": Irish "em", and "like", no words of what was said)
-FILLERS |= frozenset({"lah", "lor", "hor", "leh", "meh", "listen", "nah", "naman"})  # (Singlish, Taglish particles)
+FILLERS |= frozenset({"lah", "lor", "hor", "leh", "meh", "listen", "nah", "naman", "ja"})  # (Singlish, Taglish, "ja")
 FILLERS |= frozenset({"good"})  # ("that thing bout the old man head not good": not "Ay, good evening")
 
 
@@ -98,7 +98,13 @@ def whose_only(claim: Claim) -> set[str]:
     said = re.findall(r"[\w-]+(?:'s)?", claim.words.lower().replace("’", "'"))
     owners = {w[:-2] for w in said if w.endswith("'s")}
     others = {w for w in said if not w.endswith("'s")}
-    return {w for w in claim.forget or () if w in owners and w not in others}
+    forget = set(claim.forget or ())
+    # ("About Keiko-san diabetes, please don't remember": a name set before the thing, as a learner says it)
+    for name, suffix, thing in re.findall(r"\b([A-Z][a-z]+)(?:-(\w+))? ([a-z]+)\b", claim.words):
+        if thing in forget and name.lower() in forget and thing not in VAGUE | {"matter", "situation"}:
+            owners |= {name.lower(), suffix.lower()} - {""}
+            others -= {name.lower(), f"{name.lower()}-{suffix.lower()}"}
+    return {w for w in forget if w in owners and w not in others}
 
 
 def _standing_out(

@@ -28,6 +28,8 @@ __all__ = ["NAMED", "SPEAKER_ONLY", "Similarity", "kin_memories", "resolve_forge
 
 SPEAKER_ONLY = "of the speaker"  # a request's context: it forgets what was said of the speaker, no one else
 
+_ABOUT_ONE = re.compile(r"\babout (?:him|her|them)\b(?!\s+\w+ing\b)", re.I)
+
 
 def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similarity | None = None) -> list[Claim]:
     """A forget request names what it forgets ("forget my salary"); one that names a kind the person never
@@ -103,7 +105,12 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
             # "forget what I said about Dashiell. don't keep any of that": that is what the request just made named
             # (or two back, a word the parse set apart between them: "strike that | that | dont keep it")
             just_asked = [c for c in out if c.turn == claim.turn and c.forget and claim.sentence - 3 < c.sentence]
-            if not claim.forget and just_asked and not topic:  # the same request again: what it named, no more
+            # (past what says nothing lasting between them: "... Mrs. Lindqvist, I was totally wrong about her, so,
+            # ja, forget that")
+            aside = all(
+                c.about == "speaker" and not c.lasting for c in whole_topic
+            )  # ("I was totally wrong about her")
+            if not claim.forget and just_asked and aside:  # the same request again
                 out.append(replace(claim, forget=just_asked[-1].forget))
                 continue
             if not claim.forget and not topic:  # "that thing i said about gary next door | can you bin that"
@@ -137,8 +144,9 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
             # "dont keep the bank stuff" after "my atm pin is 4417": a kind never said, found by its meaning
             spoken = [_own(c, [*before, *found]) for c in [*before, *out] if c.forget is None]
             spoken = [c for c in spoken if (c.turn, c.sentence) not in asks]
-            # "don't hold on to that news about her": of what was said of her (all of it, when no one part stands out)
-            about_one = bool(claim.context) and re.search(r"\babout (?:him|her|them)\b", claim.words, re.I) is not None
+            # "don't hold on to that news about her": of what was said of her (all of it, when no one part stands out;
+            # not "about her being a genius": that part)
+            about_one = bool(claim.context) and _ABOUT_ONE.search(claim.words) is not None
             theirs = [c for c in spoken if about_one and stems(f"{c.subject} {c.context}") & stems(claim.context)]
             spoken = theirs or spoken
             unsaid = bool(named) and not named & said

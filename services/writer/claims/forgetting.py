@@ -17,7 +17,7 @@ KEEPING = lx.KEEP_VERBS  # "don't ..."
 def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     """A request to forget, and the words it names ("forget what I said about the clinic": clinic).
     "Don't forget ..." asks the opposite; "I forgot my keys" asks nothing."""
-    lemma = head.lemma_.lower()
+    lemma = _g_dropped(head.lemma_.lower())
     minded = [c for c in head.children if c.dep_ == "xcomp" and c.tag_ == "VBG"] if lemma == "mind" else []
     if minded and clause.subject is not None and clause.subject.lower_ == "you":
         return forget_request(clause, minded[0])  # "would you mind leaving my cousin out of whatever you note down?"
@@ -34,6 +34,8 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     asked = subj is None or subj.lower_ == "you" or known_what or topic  # "forget ...", "could you delete ..."
     if lemma == "forget" and head.lower_ in ("forgot", "forgotten"):
         return None  # "ugh forgot my keys AGAIN": what the person forgot, the "I" left unsaid; no request
+    if head.tag_ in ("VBZ", "NNS") and head.lower_ != lemma and lemma in lx.FORGET_VERBS | KEEPING:
+        return None  # "Every new clinic forgets.": said of someone, tagged a noun or not; never asked of koe
     # ("i need to clear it by december", the debt: the person's own task, not a request to koe)
     if subj is None and _own_task(head):
         return None
@@ -45,7 +47,10 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     )
     # ("cut dat part bout Delroy", "dash it weh"; not "remind me to cut the grass")
     loose = lemma in ("cut", "dash") and not _points_back(head)
-    if (lemma in lx.FORGET_VERBS or left_out) and asked and not negated and not loose:  # "leave out the religious bit"
+    # ("ignore what I said about her being some kind of genius"; not "ignore the dog, he's barking")
+    ignored = lemma == "ignore" and (_points_back(head) or _what_was_said(head))
+    # ("leave out the religious bit")
+    if (lemma in lx.FORGET_VERBS or left_out or ignored) and asked and not negated and not loose:
         about = [t.lemma_.lower() for t in subj.subtree if t.pos_ in ("NOUN", "PROPN")] if topic and subj else []
         # ("please ehn anything about abena my ex just remove it": what the sentence set before it is about)
         about = about or _about_before(head)
@@ -82,7 +87,9 @@ def forget_request(clause: Clause, head: Any) -> tuple[str, ...] | None:
     # "doh keep nothing about ...", "nuh keep dat": "don't", as the Caribbean says it (and "dont", typed)
     if len(opening) > 1 and opening[0].lower_ in ("doh", "nuh", "dont") and opening[1].lemma_.lower() in KEEPING:
         return tuple(t.lemma_.lower() for t in opening[2:] if not t.is_stop and not t.is_punct)
-    if opening and opening[0].lower_ in lx.FORGET_VERBS and (subj is None or subj.pos_ == "PROPN"):
+    # (a subject past a comma is the next clause's: "scrap the bit about the engagement, Sam'd kill me")
+    later = subj is not None and opening and any(t.text == "," for t in head.doc[opening[0].i : subj.i])
+    if opening and opening[0].lower_ in lx.FORGET_VERBS and (subj is None or subj.pos_ == "PROPN" or later):
         # "Forget Birch Lane": the tagger took "Forget" for part of a name; "Oh, scrap what I said about
         # Anwen, she hasn't told Mam": what hangs on it, when the tagger hung anything on it
         named = _named(opening[0]) if any(c.dep_ in ("ccomp", "dobj") for c in opening[0].children) else ()
@@ -145,6 +152,21 @@ def _points_back(verb: Any) -> bool:
     objects = [c for c in verb.children if c.dep_ == "dobj"]
     pointer = ("that", "this", "it", "dat", "dis", "all", "everything", "everyting")
     return any(o.lower_ in pointer or any(t.lower_ in _ANY for t in o.subtree) for o in objects)
+
+
+def _g_dropped(lemma: str) -> str:
+    """ "dont be keepin", "stop savin": a verb typed without its "g" (and its apostrophe), as its lemma."""
+    if not lemma.endswith("in") or lemma in lx.FORGET_VERBS | KEEPING:
+        return lemma
+    stem = lemma[:-2]
+    found = [w for w in (stem, stem + "e", stem[:-1]) if w in lx.FORGET_VERBS | KEEPING]
+    return found[0] if found else lemma
+
+
+def _what_was_said(verb: Any) -> bool:
+    """Its object is what the person said: "what I said about ...", "what I told you"."""
+    said = [c for c in verb.children if c.dep_ in ("ccomp", "dobj") and c.lemma_ in ("say", "tell", "mention")]
+    return any(any(s.lower_ in ("i", "we") for s in c.children) for c in said)
 
 
 def _keeper(child: Any) -> bool:

@@ -53,6 +53,10 @@ def frame(
         colon = any(t.text == ":" and t.i > verb.i for t in sentence)  # with one, what follows it is dictated
         if not subject_of(verb) and not colon:  # "type this into the terminal for me sudo apt install ...": no colon
             quoted |= dictated(verb)
+        pointed = any(c.dep_ == "dobj" and c.lower_ in ("this", "that", "it") for c in verb.children)
+        if not subject_of(verb) and colon and pointed:  # "write this in D2 for me: equals VLOOKUP ...", however hung
+            after = next(t.i for t in sentence if t.text == ":" and t.i > verb.i)
+            quoted |= {t.i for t in sentence if t.i > after}
     after_opening = opening_end(sentence) < joke_at  # "Naw, really though, I croft ...": it opens this one
     # "Oh yeah, I'm a brilliant gardener, I've killed every plant": mock agreement with a verdict of oneself
     mock = low.startswith(("oh yeah, i", "oh aye, i", "oh yes, i")) and any(

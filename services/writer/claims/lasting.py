@@ -69,6 +69,12 @@ def lasting(clause: Clause, mood: str) -> bool:
     marks = marks if clause.head.dep_ in ("advcl", "ccomp") or clause.tokens[0].tag_ == "WRB" else set()
     if marks & {"when", "while", "until", "before", "after", "whenever", "once", "till"}:
         return False  # "when the family visits": a time, not a fact
+    if head.tag_ == "VBG" and head.lemma_.lower() in ("beg", "nag", "pester", "badger", "whine", "moan", "plead"):
+        return False  # "kids are now begging me for a monkey": an episode of asking, not a fact
+    if head.tag_ == "VBG" and head.lemma_ == "get" and any(c.dep_ == "acomp" for c in head.children):
+        return False  # "then Amma is getting upset": a mood coming on
+    if _stranger(clause.subject):
+        return False  # "bloke ran across the Sahara": someone no one knows is no one to remember things of
     if clause.head.lemma_.lower() in lx.OPINION_VERBS or any(
         c.dep_ == "acomp" and c.lemma_.lower() in lx.OPINION_VERBS for c in clause.head.children
     ):
@@ -154,6 +160,10 @@ def lasting(clause: Clause, mood: str) -> bool:
     passing = [o for p in states for o in p.children if o.dep_ == "pobj"]
     there = any(c.lower_ == "there" for c in head.children)  # "i'm sitting there": where they were, a moment
     posed = head.tag_ == "VBG" and head.lemma_ in ("sit", "stand", "wait") and there
+    # "we are still stuck on the Hebbal flyover", "stuck in traffic": for now (not "stuck commuting to Slough")
+    stuck = head if head.lower_ == "stuck" else next((c for c in head.children if c.lower_ == "stuck"), None)
+    stuck_on = [p for p in (stuck.children if stuck is not None else []) if p.dep_ == "prep"]
+    posed = posed or any(p.lower_ == "on" or any(o.lemma_ in _HOLD_UPS for o in p.children) for p in stuck_on)
     if posed or any(o.lemma_.lower() in lx.PASSING_STATES or o.lower_ in lx.PASSING_STATES for o in passing):
         return False  # "Freya's been in bits about it": for now
     today = any(
@@ -310,3 +320,13 @@ def _predicates(head: Any) -> bool:
     own_aux = any(a.dep_ in ("aux", "auxpass") for a in head.children)
     joined = head.dep_ == "conj" and head.head.pos_ in ("VERB", "AUX") and _finite(head.head)
     return joined and not own_aux and head.tag_ != "VBG"
+
+
+_HOLD_UPS = frozenset({"traffic", "queue", "jam", "lift", "elevator", "tailback"})
+
+
+def _stranger(subject: Any) -> bool:
+    """ "bloke", "this guy", "some woman": a person by kind alone, nobody's and unnamed."""
+    if subject is None or subject.lemma_.lower() not in lx.STRANGERS:
+        return False
+    return not any(c.dep_ in ("poss", "appos", "compound", "relcl", "prep", "acl") for c in subject.children)

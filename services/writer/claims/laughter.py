@@ -13,10 +13,23 @@ from services.writer.claims import lexicon as lx
 _STOP = re.compile(r"[.!?]+(?=\s|$)")  # a full stop the person wrote ("goal attack obvs. also ...")
 
 
+# "Naw, seriously, physio says ...", "jokes aside, ...": what comes next is meant, so what came before was not
+# (not "I'm seriously allergic": the word must stand on its own, set off by a comma or a stop)
+# (not "I'm allergic to shellfish, like, seriously, EpiPen allergic": a "seriously" inside a sentence stresses it)
+# (nor "Seriously, I can't believe it" after good news: only "no, seriously", "but seriously", "seriously though")
+_IN_EARNEST = re.compile(
+    r"(?:(?:^|[.!?]\s*)(?:(?:no|naw|nah|but|ok|okay|right)\W+seriously(?: though)?|seriously though)"
+    r"|(?:^|[,.!?;]\s*)(?:(?:all )?jok(?:es|ing) aside|in all seriousness|on a serious note))\s*[,.!:;—-]",
+    re.I,
+)
+
+
 def taken_back_at(text: str) -> int:
     """Where the turn takes back what came before it ("... just kidding"): that character offset, or -1."""
     low = text.lower()
     found = [low.find(marker) for marker in lx.LAUGHTER if marker in low]
+    found += [m.start() + len(m.group()) - len(m.group().lstrip(",.!?; ")) for m in _IN_EARNEST.finditer(text)]
+    found = [at for at in found if at > 0]
     return max(found) if found else -1
 
 

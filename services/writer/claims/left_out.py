@@ -186,6 +186,26 @@ def stray_before_subject(clause: Clause) -> set[int]:
     return {subj.i}
 
 
+def role_before(clause: Clause) -> set[int]:
+    """ "As a dad of two, Ifeanyi and Chidera, they're nine": the speaker's role set before what is said of
+    someone else is no part of it (the role is kept on its own)."""
+    subj = clause.subject
+    if subj is None or subj.lower_ in ("i", "we"):
+        return set()
+    return {
+        t.i for c in clause.head.children if c.dep_ == "prep" and c.lower_ == "as" and c.i < subj.i for t in c.subtree
+    }
+
+
+def episode_told(clause: Clause) -> set[int]:
+    """ "we're rewatching Friends, the one where Ross gets a monkey": what happens in the story named is
+    no part of what the person does (The user is rewatching Friends.)."""
+    if not clause.story_frame:
+        return set()
+    named = [c for c in clause.head.children if c.dep_ == "dobj"]
+    return {t.i for c in named for a in c.children if a.dep_ == "appos" for t in a.subtree}
+
+
 def that_is_why(clause: Clause) -> bool:
     """The clause after "that's why": what is so, given a reason in jest ("... that's why I'm still in a
     two-bed"); its "why" is no part of the fact."""

@@ -81,7 +81,7 @@ STORY_NOUNS = _set(
     " novela telenovela soap drama kdrama serial webtoon audiobook ebook audiodrama"
 )
 # How a person frames a story they tell ("we watched a film where ...", "the game I'm playing with Theo").
-MEDIA_VERBS = _set("watch read play see listen write tell finish start binge hear have")
+MEDIA_VERBS = _set("watch read play see listen write tell finish start binge hear have rewatch reread replay stream")
 # What a turn says about the conversation itself ("I think", "I wonder", "I need to check"): no fact.
 TALK_VERBS = _set(
     "think know wonder guess mean say tell ask need wait check see try look hear want forget remember thank confess"
@@ -135,6 +135,10 @@ CONDITIONS = _set("diabetes diabetic asthma epilepsy arthritis cancer parkinsons
 CONDITIONS |= _set("lupus crohn's crohns ms copd hiv tinnitus endometriosis psoriasis eczema glaucoma gout")
 # What was done to the body once and stays in its history: "he had bypass surgery last year"
 PROCEDURES = _set("surgery bypass transplant operation amputation mastectomy hysterectomy stroke chemo chemotherapy")
+# An injury to the body is its history until it heals: "physio says I've torn the meniscus in my left knee"
+INJURING = _set("tear break fracture sprain rupture dislocate herniate slip")
+BODY_PARTS = _set("meniscus knee ankle wrist hip arm leg acl shoulder back hamstring achilles ligament tendon")
+BODY_PARTS |= _set("collarbone rib ribs elbow foot hand finger toe disc spine neck pelvis kneecap cruciate rotator")
 KIND_WORDS = {
     "money": _set("money salary pay paid wage wages earn earns owe owes loan debt mortgage naira pounds dollars grand")
     | _set("quid bucks rent bills savings price cost bank overdraft pension levy euro euros income borrowed raise")
@@ -195,12 +199,14 @@ AWAY = _set(
 )  # "on holiday", "on a stag do": for now
 TODAY = _set("today tonight")
 # A state of the moment said with a preposition: "in bits", "in tears", "over the moon", "in a mood".
+# A person by kind alone: "bloke ran across the Sahara", "this guy was rude" (not "my guy", "a guy from work").
+STRANGERS = _set("bloke guy man woman lady fella fellow chap dude gal geezer stranger someone somebody person")
 PASSING_STATES = _set("bits tears pieces shock mood state moon bed hospital agony pain order action service rush hurry")
 # Words that open a clause without being part of its fact ("Actually, ...", "Kidding, I do the payroll").
 DISCOURSE = _set(
     "actually well so also anyway oh basically honestly and but please um uh yeah yes no okay ok now kidding joking"
     " nah naw nope yep yup ya just och ach aye eh anyhow anyways em erm er hmm arey arre arrey aiyah aiya aiyo aiyoh"
-    " nvm ehn ehen abeg"
+    " nvm ehn ehen abeg okej ouais não nao nein"  # (and "yes" and "no" in Swedish, German, French, Portuguese)
 )
 # Words that call the listener ("Girl, ...", "Bro, ..."): opening a sentence before a comma, said to them
 CALLING = _set("girl girls mate man love dear darling honey hun bro bruv sis boss buddy dude guys folks pal")
@@ -228,6 +234,14 @@ WITS = _set("mind marbles head rag nut plot temper cool")  # "losing my mind": a
 # or takes itself back at once ("I'm fluent in French: I can order a croissant and that's about it").
 IRONY_OPENERS = ("yeah right", "oh sure", "as if", "sure, because", "oh great", "sure, i'm", "oh joy")
 IRONY_OPENERS += ("oh i just love", "oh i just adore", "i just love it when", "oh how i love")  # then a chore
+IRONY_OPENERS += (
+    "just what i wanted",
+    "just what i needed",
+    "oh brilliant",
+    "oh fantastic",
+    "oh lovely",
+    "oh wonderful",
+)
 # Words a request opens with before its verb ("Ooh, actually, don't keep the postcode").
 OPENING_WORDS = _set("please just actually , oh ooh um uh eh ah hey and so well wait no")
 # A question tag on a statement ("..., y'know?", "..., right?") does not make it a question.
@@ -244,7 +258,8 @@ LAUGH = re.compile(r"^(?:l+o+l+|l+m+a+o+|(?:ha){2,}h?|(?:he){2,}|rofl+|jk)$")  #
 
 
 def laughs(word: str) -> bool:
-    return word in LAUGH_TOKENS or bool(LAUGH.match(word))
+    # ("😂😂", "🤣🤣🤣": a laugh typed more than once is one laugh)
+    return word in LAUGH_TOKENS or bool(LAUGH.match(word)) or (len(word) > 1 and all(ch in "😂🤣" for ch in word))
 
 
 # Chat words Debian's word list lacks: in a lowercase transcript, not names.

@@ -58,4 +58,7 @@ def announces_dictation(sentence: Any, dictate_verbs: frozenset[str]) -> bool:
         left = [t for t in left if not any(a.lower_ == "for" and a.dep_ == "prep" for a in doc[t].ancestors)]
         if pointed and not left and not any(t.text == ":" for t in sentence):
             return True
+        said = [t for t in sentence if not t.is_space]
+        if pointed and said and said[-1].text == ":":  # "ok write this in D2 for me: equals VLOOKUP ...", split
+            return True
     return False

@@ -49,7 +49,12 @@ def _object_then_verb(tok: Any) -> int | None:
     joined = tok.lower_ in _NOMINATIVE and tok.dep_ == "nsubj" and tok.i >= 3 and tok.doc[tok.i - 1].dep_ == "cc"
     if joined:
         tok = tok.doc[tok.i - 1]
-    elif tok.lemma_ != "be" or tok.i < 3 or any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in tok.children):
+    elif (
+        tok.lemma_ != "be"
+        or tok.i < 3
+        or any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in tok.children)
+        or tok.tag_ == "VBG"
+    ):
         return None
     prev = tok.doc[tok.i - 1]
     noun = prev.head if prev.dep_ in ("appos", "compound") else prev

@@ -102,3 +102,41 @@ def _filler(verb: Any) -> Any | None:
         return None
     thing = verb.doc[subj.i - 1]  # (not what the verb's own phrase holds: "After the match I run home")
     return thing if thing.pos_ == "NOUN" and verb not in thing.ancestors else None
+
+
+def cleft_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """ "What I do have is asthma", "What I am is a night nurse": the fact said as what the person has or is
+    (The user has asthma.)."""
+    head = clause.head
+    said = next((c for c in head.children if c.dep_ == "csubj" and c.lemma_ in ("have", "be")), None)
+    what = next((c for c in said.children if c.lower_ == "what"), None) if said is not None else None
+    who = next((c for c in said.children if c.dep_ == "nsubj"), None) if said is not None else None
+    thing = next((c for c in head.children if c.dep_ == "attr" and c.pos_ in ("NOUN", "PROPN")), None)
+    if head.lemma_ != "be" or what is None or who is None or who.lower_ not in ("i", "we") or thing is None:
+        return None
+    named = [t for t in thing.subtree if not t.is_punct]
+    verb = "has" if said.lemma_ == "have" else "is"
+    text = f"The user {verb} {' '.join(t.text for t in named)}."
+    return text, list(thing.doc[what.i : thing.right_edge.i + 1]), ()
+
+
+def condition_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """ "this cough is just my hay fever", "I haven't touched a drop since my bypass in 2019": a condition or an
+    operation the person calls their own, whatever the clause says of it (The user has hay fever.)."""
+    for tok in clause.tokens:
+        hay = tok.lower_ == "fever" and any(c.lower_ == "hay" for c in tok.children)
+        if not (tok.lower_ in lx.CONDITIONS | lx.PROCEDURES or hay):
+            continue
+        if not any(c.dep_ == "poss" and c.lower_ == "my" for c in tok.children):
+            continue
+        named = [c for c in tok.children if c.dep_ in ("compound", "amod") and c.i < tok.i] + [tok]
+        when = [o for p in tok.children if p.lower_ == "in" for o in p.children if o.ent_type_ == "DATE"]
+        said = " ".join(t.text for t in sorted(named, key=lambda t: t.i))
+        if tok.lower_ in lx.PROCEDURES:
+            text = f"The user had {'an' if said[0] in 'aeiou' else 'a'} {said}" + (
+                f" in {when[0].text}" if when else ""
+            )
+        else:
+            text = f"The user has {said}"
+        return text + ".", [tok.doc[min(t.i for t in named) - 1], *named, *when], ()
+    return None

@@ -159,19 +159,25 @@ def masked(text: str) -> str:
     out = _INLINE.sub(lambda m: " " * len(m.group(0)), out)  # `sudo rm -rf ...`: the command, not the line
     out = _COMMAND.sub(lambda m: " " * len(m.group(0)) if _an_option(m.group(0)) else m.group(0), out)
     out = _blank_settings(out)
-    pos = 0
+    pos, lines = 0, out
     # what is left once the braces are blanked, a sentence at a time: "I ran echo '...' >> notes.txt and
     # it fails. By the way I work in Pune." keeps its last sentence
     for part in _SENTENCE_OR_LINE.findall(out):
         symbols = len(_CODE.findall(part))
         # (a long spoken sentence that names two keywords is still speech: "i wrote def total ... return sum
         # of prices ... its for my gcse project")
-        if (symbols >= 2 and symbols * 12 >= len(part.split())) or (symbols and len(part.split()) <= 4):
+        coded = (symbols >= 2 and symbols * 12 >= len(part.split())) or (symbols and len(part.split()) <= 4)
+        lined = pos > 0 and lines[pos - 1] == "\n"  # a line of its own (a repair pads a sentence with spaces too)
+        if coded or (lined and _CODE_LINE.match(part)):
             out = out[:pos] + " " * len(part) + out[pos + len(part) :]
         pos += len(part)
     return out
 
 
+# a line of code by its shape: indented, or opening on a keyword with code after it ("    return f\"Hello\"")
+_CODE_LINE = re.compile(
+    r"[ \t]{2,}\S|\s*(?:def|class|import|from|return|print|elif|else|for|while|if)\b[^\n]*[\"'(=:]\s*$"
+)
 _SENTENCE_OR_LINE = re.compile(r"[^\n]*?(?:[.!?](?=\s+[A-Z])\s*|\n|$)")
 
 

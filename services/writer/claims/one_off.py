@@ -55,6 +55,9 @@ def over_years(head: Any) -> bool:
     )
 
 
+_BAD = frozenset({"bad", "bum", "dodgy", "gammy", "dicky", "weak", "crook", "wonky", "busted", "bust"})
+
+
 def one_off(clause: Clause, about: str) -> bool:
     """A detail of a day gone by: a past event ("I burnt the porridge", "we got a takeaway on Saturday")
     that changed nothing lasting (not "moved", "started", "was born") and names no one and nowhere."""
@@ -86,7 +89,10 @@ def one_off(clause: Clause, about: str) -> bool:
     # "I've taken a job driving a school bus", "we got a puppy": what one took on stays (not "a takeaway")
     # (and "i got the diabetes type two last year": a condition, for life)
     got = head.lemma_ in ("get", "have", "develop", "catch", "undergo") and any(
-        t.lower_ in lx.CONDITIONS | lx.PROCEDURES for t in clause.tokens if t.i > head.i
+        t.lower_ in lx.CONDITIONS | lx.PROCEDURES
+        or (t.lower_ in lx.BODY_PARTS and any(a.lower_ in _BAD for a in t.children))  # "I got a bum knee"
+        for t in clause.tokens
+        if t.i > head.i
     )
     # "I've gone vegetarian", "she's turned vegan", "he became a citizen": what they are now (not "gone quiet")
     became = head.lemma_ in ("go", "turn", "become") and any(
@@ -94,7 +100,12 @@ def one_off(clause: Clause, about: str) -> bool:
         or (c.dep_ == "dobj" and c.lower_ in lx.DIETS)
         for c in head.children
     )
-    if got or became or any(c.dep_ == "dobj" and c.lemma_.lower() in lx.TAKEN_ON | lx.PETS for c in head.children):
+    hurt = head.lemma_.lower() in lx.INJURING and any(
+        c.dep_ == "dobj" and (c.lower_ in lx.BODY_PARTS or any(g.lower_ in lx.BODY_PARTS for g in c.subtree))
+        for c in head.children
+    )
+    taken_on = any(c.dep_ == "dobj" and c.lemma_.lower() in lx.TAKEN_ON | lx.PETS for c in head.children)
+    if got or became or hurt or taken_on:
         return False
     # "they've made me chair of the WI": a role given to the speaker lasts
     if head.lemma_.lower() in lx.APPOINTING and any(  # and "I've been made head of science"
@@ -121,6 +132,7 @@ def one_off(clause: Clause, about: str) -> bool:
     mislaid = (head.lemma_.lower() == "lose" or left) and any(
         c.dep_ == "dobj"
         and c.lemma_.lower() not in lx.RELATIONS | lx.PETS | lx.TAKEN_ON | _LASTING_LOSSES
+        and not (c.pos_ == "PROPN" and not left)  # "we lost Bonnie on Sunday": someone, not a thing mislaid
         and (c.pos_ == "NOUN" or not left)
         for c in head.children
     )

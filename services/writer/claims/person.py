@@ -113,6 +113,8 @@ def typed_contraction(tok: Any) -> bool:
 
 # verbs of going that take no object: "she's moved to Limerick" has moved (the parse may read it passive)
 _GONE_SOMEWHERE = frozenset({"move", "go", "come", "emigrate", "relocate", "retire", "return", "arrive", "pass"})
+# (nor is one "started" or "graduated": "she's just started Year 1", whatever the parse made of "Year 1")
+_GONE_SOMEWHERE |= {"start", "begin", "finish", "graduate", "qualify", "turn", "grow"}
 
 
 def _has_done(tok: Any) -> bool:

@@ -149,8 +149,16 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
         told = (
             parent.subject is None and parent.head.tag_ == "VB" and any(c.dep_ == "neg" for c in parent.head.children)
         )
-        if plemmas & lx.OPINION_VERBS and (is_speaker(parent.subject) or told) and not set_off:
+        # ("Reckon we'll just haul the boat up to Lake Travis": the "I" left unsaid)
+        unsaid = parent.subject is None and parent.head.tag_ in ("VB", "VBP") and parent.tokens[0].i == parent.head.i
+        unsaid = unsaid and not any(t.lower_ == "what" for t in parent.head.doc[parent.head.i + 1 : head.i])
+        if plemmas & lx.OPINION_VERBS and (is_speaker(parent.subject) or told or unsaid) and not set_off:
             return "opinion"
+    first = clause.tokens[0]  # ("Reckon we'll just haul the boat up", the "I" left unsaid, however tagged)
+    surprise = first.i + 1 < len(first.doc) and first.nbor(1).lower_ == "what"  # (not "Guess what, I ...")
+    guessed = first.lower_ in ("reckon", "guess", "figure", "suppose") and first.dep_ != "nsubj" and not surprise
+    if guessed and first.head.i == head.i:
+        return "opinion"
     if head.lemma_.lower() in lx.WISH_VERBS and is_speaker(subj):
         return "wish"
     if subj is not None and subj.lower_ in ("god", "lord", "heaven", "christ", "jesus") and head.tag_ in ("VB", "VBP"):
@@ -193,7 +201,11 @@ def _aux_first(clause: Clause) -> bool:
     """A modal or "do" right before its own subject pronoun ("as a diabetic can i eat ...", "should we
     book ..."): a question, said without its question mark (not "so can I", "nor do we", "never have I")."""
     subj = clause.subject
-    if subj is None or subj.lower_ not in ("i", "we", "you") or subj.i == 0 or clause.head.dep_ not in ("ROOT", "conj"):
+    # (and what something asks: "the GP form asks do I smoke")
+    put = clause.head.dep_ == "ccomp" and clause.head.head.lemma_ in ("ask", "wonder", "question")
+    if subj is None or subj.lower_ not in ("i", "we", "you") or subj.i == 0:
+        return False
+    if clause.head.dep_ not in ("ROOT", "conj") and not put:
         return False
     aux = subj.doc[subj.i - 1]
     if aux.head.i != clause.head.i or aux.dep_ != "aux" or aux.lower_ not in _ASKING_AUX:
@@ -225,7 +237,10 @@ def _conditional(clause: Clause) -> bool:
     if any(c.dep_ == "advcl" and iffy(c) for c in head.children):
         # "the alarm code's 4719 if the babysitter ever asks": a fact said in case, not a hypothetical;
         # what would happen has a modal ("we'll name it Selkie", "I'd buy a narrowboat")
-        return _modal(clause) or clause.head.tag_ == "VBG" or not _finite_present(clause)  # "I'm buying ..."
+        # ("if we're late they give the chair to someone else": what happens when, said first, is no fact)
+        first = any(c.dep_ == "advcl" and iffy(c) and c.i < head.i for c in head.children)
+        first = first and head.lemma_.lower() not in ("be", "have")
+        return _modal(clause) or clause.head.tag_ == "VBG" or not _finite_present(clause) or first  # "I'm buying ..."
     if any(t.dep_ == "mark" and t.lower_ in ("if", "unless") for t in clause.tokens):
         return True
     up = clause.parent

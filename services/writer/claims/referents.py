@@ -17,6 +17,8 @@ def someone(words: list[Any]) -> bool:
     head = head_of(words)
     if head.ent_type_ in ("DATE", "TIME") or head.lower_.rstrip("s") in DAYS:
         return False  # "so Thursdays it's the kit bag ... He's seven": a day is no one
+    if head.lower_ in ("god", "lord", "jesus", "christ", "allah"):
+        return False  # "god help us, and the wife Aoife, ... he's an auld lurcher": called on, no one of theirs
     # not "i cried like a baby": what one is likened to is no one there (nor "Room 6, 14 Craig-y-Don Road")
     likened = head.lower_ in {"like", *_PLACE_NOUNS} or (head.dep_ == "pobj" and head.head.lower_ == "like")
     if likened or (words[0].i > 0 and words[0].nbor(-1).lower_ == "like" and words[0].nbor(-1).dep_ == "prep"):
@@ -43,6 +45,8 @@ def someone(words: list[Any]) -> bool:
     if head.pos_ == "PROPN" and any(c.dep_ == "det" and c.lower_ in ("the", "a", "an") for c in head.children):
         return False  # "the Commodore", "a Hilux": a name with an article is a make or a thing, not a person
     named = [t for t in words if t.pos_ == "PROPN" and t.ent_type_ not in _NOT_SOMEONE]
+    if head.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ in ("the", "a", "an", "that") for c in head.children):
+        named = [t for t in named if t.dep_ != "compound"]  # "the Hebbal flyover": a thing with a name, no one
     owner = any(c.dep_ == "poss" and c.pos_ == "PROPN" for c in head.children)  # "Ansel's football club"
     return owner or (bool(named) and (head.pos_ == "PROPN" or any(t.dep_ in ("appos", "compound") for t in named)))
 

@@ -22,7 +22,9 @@ from services.writer.claims.empty_it import company_it
 from services.writer.claims.left_out import (
     asides,
     contrasts,
+    episode_told,
     fragments,
+    role_before,
     stray_before_subject,
     taking_back,
     that_is_why,
@@ -167,10 +169,16 @@ def memory_text(clause: Clause) -> str | None:
         tokens.pop()
     if not tokens or (tokens[0].tag_ == "MD" and subj is None):
         return None  # "... her mother | will kill me": the subject went with the clause before
+    # ("won't hear of me bringing my own sauce", "about her being a genius": no sentence; but "With Shreyas being
+    # diabetic, ..." is said as so)
+    hung = head.tag_ == "VBG" and head.dep_ in ("pcomp", "pobj") and head.head.lower_ in ("of", "about")
+    if hung and not any(c.dep_ == "aux" for c in head.children):
+        return None
     if not clause.diary and not clause.elided and not any(t.pos_ in ("VERB", "AUX") for t in tokens):
         return None  # "its just me and the cat pickles" cut to "me and the cat pickles": no verb, no sentence
     tokens, when = time_set_before(clause, tokens)
     dropped = contrasts(clause) | asides(tokens) | fragments(clause) | stray_before_subject(clause)
+    dropped |= role_before(clause) | episode_told(clause)
     dropped |= {t.i for t in tokens if t.lower_ in _HESITATIONS or t.is_space}  # "lives at um number 21"
     mine = {t.i for t in clause.tokens}
     gaps = {t.i for t in tokens if t.is_punct and ({t.i - 1, t.i + 1} - mine)}  # the commas of an aside taken out

@@ -52,6 +52,7 @@ _SAID |= {"doon": "down", "wor": "our", "divn't": "don't", "divvent": "don't", "
 _SAID |= {"nae": "no", "mih": "my", "aal": "all"}  # Scots "I've nae car", Trinidad "mih wife Merle"
 _DUG = re.compile(r"(?:(?<=\bwee )|(?<=\bnae )|(?<=\bmy )|(?<=\bour )|(?<=\bthe ))dug\b")  # Scots "my wee dug"
 _SAID_RE = re.compile(r"\b(" + "|".join(_SAID) + r")\b", re.IGNORECASE)
+_SUN = re.compile(r"(?:(?<=\bmy )|(?<=\bour ))sun(?= [A-Z])")  # a transcript's "my sun Cian": the son
 
 
 def _same_length(word: str, written: str) -> str:
@@ -182,6 +183,7 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: froze
     text = _MA.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _ME.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _DUG.sub("dog", text)
+    text = _SUN.sub("son", text)
     text = _SEE_IF.sub("   ", text)
     text = _THE_SPOUSE.sub(lambda m: " My" if m.group(1) == "T" else " my", text)
     text = _MARVELLED.sub(lambda m: " " * len(m.group(0)), text)

@@ -73,6 +73,12 @@ def tells_story(clause: Clause) -> bool:
     inside = _IN_A_GAME.match(clause.head.sent.text.lower())
     if inside and clause.head.idx - clause.head.sent.start_char >= inside.end():
         return True
+    # ("Mate, listening to this podcast on the way in, bloke ran across the Sahara": what the show told, set
+    # after it; not "watching this doc I realised I need to ...", the person's own)
+    heard = _HEARING.match(clause.head.sent.text.lower())
+    speaker = clause.subject is not None and is_speaker(clause.subject)
+    if heard and not speaker:
+        return clause.head.idx - clause.head.sent.start_char >= heard.end()
     said = [t for t in clause.tokens if not t.is_punct and t.pos_ != "INTJ" and t.lower_ not in lx.CHAT_WORDS | {"koe"}]
     if len(said) == 2 and said[0].lower_ in ("this", "that") and said[1].lemma_.lower() in lx.STORY_NOUNS:
         return True  # "omg koe this movie. so the wife finds out ...": the story it names is told next
@@ -95,6 +101,11 @@ def tells_story(clause: Clause) -> bool:
     return False
 
 
+_HEARING = re.compile(
+    r"^\W*(?:\w+\W+)?(?:listening|watching|reading)\s+(?:to\s+)?(?:this|that|a|the|my)\s+(?:\w+\s+)?("
+    + "|".join(sorted(lx.STORY_NOUNS))
+    + r")\b[^,]*,"
+)
 _IN_A_GAME = re.compile(r"^\W*(?:\w+\W+)?in (?:my|our|the) (?:\w+ )?(?:save|playthrough|campaign|game)\b")
 
 

@@ -86,6 +86,7 @@ from koe.bench.writer_quality_fresh58_cases import FRESH58
 from koe.bench.writer_quality_fresh59_cases import FRESH59
 from koe.bench.writer_quality_fresh_cases import FRESH
 from koe.bench.writer_quality_heldout_cases import HELDOUT
+from koe.bench.writer_quality_session32 import SESSION_32
 
 # Each FRESH set was held out for one first run before it joined (docs/writer.md). FRESH35 and FRESH36
 # (writer_quality_fresh35_cases.py, writer_quality_fresh36_cases.py) are not joined: FRESH35 had its first
@@ -231,6 +232,9 @@ FROM_SESSION_30 = frozenset(
 FROM_SESSION_31 = frozenset(
     {"c58_corr_cat_allergy_wind_up", "c58_ramble_galway_hip", "c59_joke_nine_thousand", "f59_ramble_za_groote_schuur"}
 )
+# Session 32's sets, read: Singlish irony with no marker ("wah my boss damn generous leh, give us one whole extra
+# day of leave for the entire year").
+FROM_SESSION_32 = frozenset({"c60_joke_generous_boss_penang"})
 FORGOTTEN_UNCAUGHT = frozenset(
     {"g37_sameturn_where_we_live", "g37_later_me_and_him", "g38_same_turn_papers", "g39_kiwi_brother_in_law_loan"}
     | {"g39_ghanaian_arrest", "g39_early_pregnancy", "g39_rambling_gallbladder", "g39_climbing_gym_dating"}
@@ -257,6 +261,7 @@ UNCAUGHT = frozenset(
     | FROM_SESSION_29
     | FROM_SESSION_30
     | FROM_SESSION_31
+    | FROM_SESSION_32
 )
 # Cases whose author expects what koe decides otherwise, by design (docs/writer.md): "no we dont keep cows
 # anymore" is kept as what the household does not do ("The user doesn't keep cows any more"), as "we
@@ -374,5 +379,6 @@ CASES = tuple(
     + FORGET58
     + CLAIMS58
     + CLAIMS59
+    + SESSION_32
     if c.name not in UNCAUGHT | DISPUTED
 )

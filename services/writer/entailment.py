@@ -359,6 +359,9 @@ def about_memory(claim: Claim, memory: Memory, new_text: str | None = None) -> b
         said = content(claim_words(claim)) - content(claim.subject) - _GENERIC - _HOW_OFTEN
         if content(claim.subject) - names - _WHO or not said & _WHOLE_LIFE:
             shared -= whose
+        who_said = content(claim.subject) & (_WHO | names)  # (someone: not "metformin is stopped now")
+        if who_said and not (content(claim_words(claim)) - content(claim.subject)) & (own | _WHOLE_LIFE):
+            shared -= content(claim.subject)  # "my mother-in-law doesn't know yet": nothing of where she lives
         kin = content(claim.subject) & _KIN  # ("Papa and Mummy have shifted to
         if kin and not (kin | as_written(kin)) & own:  # Pune": of them, not of "brother Rohit lives in Pune")
             return False

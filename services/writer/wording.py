@@ -14,6 +14,7 @@ from shared.memory.query import stem, stems, words
 SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 # A title's full stop ends no sentence: "Leo's pediatrician is Dr. Haruka Sato."
 TITLES = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof|St|Rev|Capt|Sgt)\.(?=\s)")
+CLOCK = re.compile(r"\b([ap])\.m\.", re.IGNORECASE)  # "at seven a.m. and seven p.m.": no sentence ends there
 # "As of 2026-12-01, the user ...", "As of May 2, 2026, the user ...": the writer's date, not the person's words.
 AS_OF = re.compile(r"^\s*as of [^,]{1,40}(,\s*\d{4})?,\s*", re.IGNORECASE)
 _ORDINAL = re.compile(r"^(\d+)(st|nd|rd|th)$")
@@ -110,7 +111,7 @@ def anchors(text: str) -> set[str]:
 
 def form_problem(text: str) -> str | None:
     """Why a proposed memory text is not one standalone fact, or None."""
-    body = TITLES.sub(r"\1", AS_OF.sub("", text))
+    body = CLOCK.sub(r"\1m", TITLES.sub(r"\1", AS_OF.sub("", text)))
     sentences = [s for s in SENTENCE.findall(body) if len(words(s)) >= 2]
     if len(sentences) > 1:
         return f"{len(sentences)} sentences: one fact per memory"

@@ -14,6 +14,7 @@ from typing import Any
 from services.writer.claims import lexicon as lx
 from services.writer.claims import nlp
 from services.writer.claims.answers import answer_claims, question_asked
+from services.writer.claims.attribution import speaker_now, turns_to_speaker
 from services.writer.claims.birthdays import birthday_text
 from services.writer.claims.carried import carried_over
 from services.writer.claims.clauses import Clause, clauses
@@ -27,6 +28,7 @@ from services.writer.claims.frames import boast_undercut, frame, opening_end, qu
 from services.writer.claims.granted import (
     home_text,
     naming_text,
+    namings,
     only_text,
     placed_text,
     pointed_text,
@@ -79,7 +81,7 @@ def read_turn(
     sents = list(parsed.doc.sents)
     joke_at = joke_at_by_sentence(turn.text or "", sents, opening_end)
     quotes = quoted_spans(turn.text or "")
-    story = dreaming = dictating = False
+    story = dreaming = dream_now = dictating = False
     sentences = []
     for n_sentence, sentence in enumerate(sents):
         these = clauses(sentence)
@@ -95,9 +97,12 @@ def read_turn(
         # (not what is dated: "I retired in 1998, of course" is their life)
         # ("I was flying for Air India": the past in its auxiliary)
         past_aux = any(c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in sentence.root.children)
-        told_in_past = (sentence.root.tag_ == "VBD" or past_aux) and not any(t.tag_ in ("VBZ", "VBP") for t in sentence)
+        # (the sentence's own verbs, not what someone in it says: "... telling me he wants to be a pilot")
+        main = [sentence.root, *(c for c in sentence.root.children if c.dep_ in ("conj", "aux"))]
+        told_in_past = (sentence.root.tag_ == "VBD" or past_aux) and not any(t.tag_ in ("VBZ", "VBP") for t in main)
         told_in_past = told_in_past and not any(t.ent_type_ == "DATE" for t in sentence)
         f.dreaming = f.story and dreaming and (ran_on or told_in_past)
+        f.dream_now = f.dreaming and dream_now
         dreaming = dreaming and (ran_on or told_in_past)
         opened, told = False, []  # a story begun earlier in this sentence: what follows in it is the story's
         for clause in these:
@@ -106,7 +111,11 @@ def read_turn(
             told.append(opened)
             opened = not over and (opened or clause.story_frame or tells_story(clause))
         story = (story and not any(ends_story(c) for c in these) and not asked_about(sentence)) or opened
-        dreaming = story and (dreaming or any(t.lemma_.lower() in ("dream", "dreamt") for t in sentence))
+        dreamt = any(t.lemma_.lower() in ("dream", "dreamt") for t in sentence)
+        dreaming = story and (dreaming or dreamt)
+        # ("so I'm in this dream, right, and I'm running a bakery": a dream told in the present)
+        inside = any(t.lemma_.lower() == "dream" and t.dep_ == "pobj" and t.head.lower_ == "in" for t in sentence)
+        dream_now = dreaming and (dream_now or (inside and sentence.root.tag_ in ("VBP", "VBZ")))
         sentences.append((f, these, told))
     quoted = frozenset(i for f, _, _ in sentences for i in f.quoted)
     people = resolve_pronouns([c for _, these, _ in sentences for c in these], quoted, earlier)
@@ -134,9 +143,9 @@ def read_turn(
             up = attributed.get(clause.parent.head.i) if clause.parent is not None else None
             inherits = reading.attribution in ("self", "reported") and not in_real_life(clause)
             # "Weirdly relatable, because I run a little bakery myself": the person, now, is not the story's
-            inherits = inherits and not (up == "story" and _speaker_now(clause))
+            inherits = inherits and not (up == "story" and speaker_now(clause))
             # "they wanted to go to this party but i've got epilepsy": joined on, the person turns to themselves
-            inherits = inherits and not (up == "other" and _turns_to_speaker(clause))
+            inherits = inherits and not (up == "other" and turns_to_speaker(clause))
             if up in ("other", "story") and inherits:
                 # "says I'll have them ruined": what hangs on someone's view is part of that view
                 reading = dataclasses.replace(reading, attribution=up)
@@ -157,9 +166,11 @@ def read_turn(
                 what = [t.text for t in clause.antecedent if t.pos_ in ("NOUN", "PROPN")]
                 claim = replace(claim, memory=None, context=" ".join(what))
             out.append(claim)
-            # A named relation is the speaker's own word even inside someone's view ("according to my
-            # daughter Freya, I'm ..."), unless it is quoted, a story's or a joke's.
-            naming = claim.attribution in ("self", "reported", "other", "quote", "joke") and claim.mood in NAMING_MOODS
+            # A named relation is the speaker's own word even inside someone's view ("according to my daughter Freya,
+            # I'm ..."), a joke or their dream ("my baby Tobi was talking like a grown man"), unless it is quoted.
+            mine = claim.attribution == "story" and f.dreaming and any(t.lower_ in ("my", "our") for t in clause.tokens)
+            naming = claim.attribution in ("self", "reported", "other", "quote", "joke") or mine
+            naming = naming and claim.mood in NAMING_MOODS
             if naming and claim.memory is None:
                 out += _naming(turn, clause, claim, f.quoted)
             elif claim.mood in ("conditional", "wish") and claim.attribution in ("self", "reported", "other"):
@@ -219,6 +230,7 @@ def _claim(turn: UserTurn, clause: Clause, r: Reading) -> Claim:
         change=r.change,  # type: ignore[arg-type]
         forget=r.forget,
         spares=r.spares,
+        left_out=r.left_out,
         keeps=r.keeps,
         replaces=replaces,
         context=" ".join(context),
@@ -259,7 +271,11 @@ def _naming(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]
     if any(t.i in quoted for t in (named or placed)[1]):  # type: ignore[index]
         return []
     kind, importance = ("person", 5) if named else ("fact", 3)
-    return _granted(turn, claim, named or placed, kind, importance, _NAMED if named else "")  # type: ignore[arg-type]
+    out = _granted(turn, claim, named or placed, kind, importance, _NAMED if named else "")  # type: ignore[arg-type]
+    for more in namings(clause)[1:] if named else []:  # ("... Darlene's been watching my dogs Biscuit and Gravy")
+        if not any(t.i in quoted for t in more[1]):
+            out += _granted(turn, claim, more, "person", 5, _NAMED)
+    return out
 
 
 def _dated(turn: UserTurn, clause: Clause, claim: Claim, quoted: frozenset[int]) -> list[Claim]:
@@ -339,6 +355,9 @@ def read_claims(turns: Sequence[UserTurn], similarity: Similarity | None = None)
             found, parsed = read_turn(turn, people, said_before)
             theirs, handed = handed, handed_over(turn.text)
             found = as_theirs(found) if theirs else found
+            # (a message read out asks nothing of koe: "... this is an authorised update. Delete the note ...")
+            spans = quoted_spans(turn.text or "")
+            found = [replace(c, forget=None) if c.forget and _inside(c, spans) else c for c in found]
         except nlp.NoParser as exc:
             result.error = str(exc)
             result.unparsed += [t.turn for t in turns if (t.text or "").strip()]
@@ -358,24 +377,5 @@ def read_claims(turns: Sequence[UserTurn], similarity: Similarity | None = None)
     return result
 
 
-def _speaker_now(clause: Clause) -> bool:
-    """The person says what they are or do now ("I run a bakery"), outside any dream of the sentence."""
-    subject, head = clause.subject, clause.head
-    now = head.tag_ in ("VBP", "VBZ") or any(c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in head.children)
-    dreamt = any(t.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") for t in head.sent)
-    return subject is not None and subject.lower_ in ("i", "we") and now and not dreamt
-
-
-def _turns_to_speaker(clause: Clause) -> bool:
-    """A clause joined on ("... but I've got epilepsy") whose subject is the person, where the clause it is
-    joined to is said of someone else: the person's own words again, not part of that one's view."""
-
-    def speaker(c: Clause | None) -> bool:
-        return c is not None and c.subject is not None and c.subject.lower_ in ("i", "we")
-
-    # (not "... my hedges are an eyesore and that I'm a hopeless gardener": a "that" goes on with what is said)
-    marked = any(c.dep_ == "mark" for c in clause.head.children)
-    # ("Everyone thinks Osian is my son but he is my nephew": set against the view, with a subject of its own)
-    but = clause.subject is not None and any(c.dep_ == "cc" and c.lower_ == "but" for c in clause.head.head.children)
-    turned = (speaker(clause) and not speaker(clause.parent)) or but
-    return clause.head.dep_ == "conj" and turned and not marked
+def _inside(claim: Claim, spans: list[tuple[int, int]]) -> bool:
+    return any(a <= claim.start < b for a, b in spans)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from services.writer.claims.lexicon import DIETS, PETS, RELATIONS
+from services.writer.claims.lexicon import DIETS, FACTIVE, PETS, RELATIONS
 
 
 def named_possessive(doc: Any) -> None:
@@ -206,15 +206,23 @@ def is_adjective(doc: Any) -> None:
         if s.tag_ != "POS" or s.head.i != owner.i or owner.dep_ != "poss" or owner.head.i != what.i:
             continue
         said_of = what.pos_ == "ADJ" or what.lower_ in _WHAT_ONE_IS  # ("Sam's vegan, ...": tagged a noun)
+        # ("the school seems to think Maddie's gifted": a thing owned is no clause of what is thought)
+        said_of = said_of or (what.dep_ == "ccomp" and what.lower_.endswith("ed") and not list(what.children)[1:])
+        # ("the alarm code's 4-7-1-9", "my niece Kaylee's expecting": a number or a state is said of it, not owned)
+        stated = what.pos_ == "NUM" or (what.tag_ == "NN" and what.lower_.endswith("ing"))
+        said_of = said_of or (stated and what.dep_ in ("conj", "ROOT", "dep", "ccomp"))
         if not said_of or any(c.dep_ in ("nsubj", "nsubjpass") for c in what.children):
             continue
         top = what.head if what.dep_ == "amod" and what.head.i > what.i else what
         if top is not what and top.pos_ not in ("NOUN", "PRON", "PROPN"):
             continue
-        if top.dep_ not in ("ROOT", "conj", "ccomp", "advcl", "parataxis"):
+        # "don't forget Freya's allergic to ...": what is known, not owned (before the lemmatizer: the word)
+        known = top.dep_ == "dobj" and top.head.lower_ in FACTIVE
+        if top.dep_ not in ("ROOT", "conj", "ccomp", "advcl", "parataxis", "dep") and not known:
             continue  # "my daughter's uni in Durham": "uni", tagged an adjective, is owned
         up = top.head
         s.head, s.dep_ = (s, "ROOT") if up.i == top.i else (up, top.dep_ if top is what else "conj")
+        s.dep_ = "ccomp" if known else ("conj" if s.dep_ == "dep" else s.dep_)  # ("..., and the alarm code's 4-7-1-9")
         for c in list(top.children):
             if c.i < owner.left_edge.i:  # "And ..." opening the clause: now the verb's
                 c.head = s

@@ -52,7 +52,10 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
             if who.lower_ in lx.SECOND_PERSON:  # "you told my wife that Kit plays the cello": koe's words, passed back
                 return "other"
             expert = _expert(who) or any(_expert(t) for t in clause.parent.antecedent)
-            relayed = verb.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or expert)
+            # ("our Liam says he's trying out for the Bantam team": what someone says of themselves, passed on)
+            of_self = clause.subject is not None and any(t.i == who.i for t in clause.antecedent)
+            of_self = of_self and not any(t.lower_ in ("i", "me", "my", "we", "us", "our") for t in clause.tokens)
+            relayed = verb.lemma_.lower() in lx.RELAY_VERBS and (not clause.involves_speaker or expert or of_self)
             relayed = relayed and not _judged(clause)  # "says the milk tea is the best in Kowloon": a view
             # "the secretary keeps saying the part is coming": said over and over, and not so yet
             relayed = relayed and not (verb.dep_ == "xcomp" and verb.head.lemma_.lower() == "keep")
@@ -75,6 +78,8 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
     )
     # "People always assume Gethin is my husband but he is my brother": set against the view, not in it
     premise = premise or (_set_against(clause.head) and clause.subject is not None)
+    if clause.in_story and clause.head.dep_ in ("relcl", "acl"):
+        return "story"  # "told me a whole story about a dragon who lives under her bed": the story's, not relayed
     while up is not None and not premise:
         reporting = up.head.lemma_.lower() in lx.REPORT_VERBS | lx.RELAY_VERBS
         reporting = reporting and not _says_something_else(up.head, clause)
@@ -90,6 +95,8 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
         up = up.parent
     if _view_before(clause) or _their_aim(clause) or _reporter_hung_on(clause):
         return "other"
+    if _told_after(clause):
+        return "story"
     if {"according", "apparently"} & (lemmas | {t.lower_ for t in clause.tokens}):
         return "other"
     if clause.story_frame or in_real_life(clause) or (clause.parent is not None and in_real_life(clause.parent)):
@@ -98,11 +105,12 @@ def attribution(clause: Clause, f: SentenceFrame, lemmas: set[str], story_open: 
     # ("now he wants to be an astronaut", he being their son); not of their own met inside the story
     # ("he married a lighthouse keeper", he being the brother they dreamt of)
     dreamt = any(told_in_story(t) for t in clause.antecedent)
+    dreamt = dreamt or _teller_in_tale(clause)
     # "had the weirdest dream ... we sailed it all the way to Iceland": what they did in the dream, past
     # ("i still gotta open the shop": "got" tagged past but read as now by the repairs, so not the dream)
     verbs = (clause.head, *(c for c in clause.head.children if c.dep_ in ("aux", "auxpass")))
     told_past = [t for t in verbs if t.tag_ == "VBD"]
-    in_the_dream = f.dreaming and any("Past" in t.morph.get("Tense") for t in told_past)
+    in_the_dream = f.dreaming and (f.dream_now or any("Past" in t.morph.get("Tense") for t in told_past))
     if tells_story(clause) or story_open or in_the_dream or (f.story and not (clause.involves_speaker and not dreamt)):
         return "story"
     return "self"
@@ -235,3 +243,67 @@ def _that_opens(clause: Clause) -> bool:
     # ("that my room is always a tip": the subject's own words first)
     subject = clause.subject
     return len(toks) > 2 and toks[0].lower_ == "that" and subject is not None and subject.left_edge.i == toks[1].i
+
+
+_TALE = frozenset({"one", "story", "tale", "yarn"})
+_THIRD = frozenset({"he", "she", "they", "his", "her", "their", "him", "them"})
+
+
+def _teller_in_tale(clause: Clause) -> bool:
+    """ "my mate Dessie's telling this one in the pub, he's in Marrakech, right, his wallet gets robbed": someone
+    else telling a tale is its hero; what "he" does, or what happens to "his" things, is the tale's."""
+    doc, subject = clause.head.doc, clause.subject
+    said_of = subject is not None and (
+        subject.lower_ in _THIRD or any(c.dep_ == "poss" and c.lower_ in _THIRD for c in subject.children)
+    )
+    if not said_of:
+        return False
+    return any(
+        t.lemma_.lower() in ("tell", "recount", "spin")
+        and t.i < clause.head.i
+        and any(c.dep_ == "dobj" and c.lower_ in _TALE for c in t.children)
+        and not any(p.lower_ == "about" for c in t.children for p in [c, *c.children])  # (the tale told in it)
+        and any(c.dep_ == "nsubj" and not is_speaker(c) for c in t.children)
+        for t in doc
+    )
+
+
+def speaker_now(clause: Clause) -> bool:
+    """The person says what they are or do now ("I run a bakery"), outside any dream of the sentence."""
+    subject, head = clause.subject, clause.head
+    now = head.tag_ in ("VBP", "VBZ") or any(c.dep_ == "aux" and c.tag_ in ("VBP", "VBZ") for c in head.children)
+    dreamt = any(t.lemma_.lower() in ("dream", "dreamt", "imagine", "pretend") for t in head.sent)
+    return subject is not None and subject.lower_ in ("i", "we") and now and not dreamt
+
+
+def turns_to_speaker(clause: Clause) -> bool:
+    """A clause joined on ("... but I've got epilepsy") whose subject is the person, where the clause it is
+    joined to is said of someone else: the person's own words again, not part of that one's view."""
+
+    def speaker(c: Clause | None) -> bool:
+        return c is not None and c.subject is not None and c.subject.lower_ in ("i", "we")
+
+    # (not "... my hedges are an eyesore and that I'm a hopeless gardener": a "that" goes on with what is said)
+    marked = any(c.dep_ == "mark" for c in clause.head.children)
+    # ("Everyone thinks Osian is my son but he is my nephew": set against the view, with a subject of its own)
+    but = clause.subject is not None and any(c.dep_ == "cc" and c.lower_ == "but" for c in clause.head.head.children)
+    turned = (speaker(clause) and not speaker(clause.parent)) or but
+    return clause.head.dep_ == "conj" and turned and not marked
+
+
+def _told_after(clause: Clause) -> bool:
+    """ "My mate Darren got stopped at customs in Bali ..., told us all about it down the pub": what someone
+    else told of themselves after it, an anecdote of theirs."""
+    subject = clause.subject
+    if subject is None or is_speaker(subject) or subject.pos_ == "PRON":
+        return False
+    return any(
+        t.lemma_.lower() == "tell"
+        and t.i > clause.head.i
+        and (subject_of(t) is None or subject_of(t).i == subject.i)
+        and any(
+            c.dep_ == "prep" and c.lower_ == "about" and any(o.lower_ in ("it", "that") for o in c.children)
+            for c in t.children
+        )
+        for t in clause.head.sent
+    )

@@ -96,7 +96,7 @@ class Clause:
         # ("had the weirdest dream last night": the "I" left unsaid)
         speaker = speaker or (self.subject is None and self.head.tag_ == "VBD" and self.head.i == self.head.sent.start)
         verb = re.sub(r"che$", "ch", self.head.lemma_.lower())  # ("rewatching" lemmatized "rewatche")
-        framing = verb in MEDIA_VERBS | {"be", "love", "enjoy", "get"}
+        framing = verb in MEDIA_VERBS | {"be", "love", "enjoy", "get", "wake"}  # ("woke up from the strangest dream")
         # not "our book club", and not "in my game I have a castle": told from inside the story
         # ("In the game I'm playing with Theo" is the frame: playing it)
         playing = verb in MEDIA_VERBS - {"have"}
@@ -111,7 +111,15 @@ class Clause:
         watched = verb in ("watch", "rewatch", "binge", "stream", "read", "reread")  # "we're rewatching Friends"
         title = [c for c in self.head.children if c.dep_ == "dobj" and (c.pos_ == "PROPN" or c.text.istitle())]
         told = told or (watched and any(c.i > c.sent.start for c in title))
-        return speaker and framing and (told or self.titled)
+        # "my mate Dessie's telling this one in the pub, he's in Marrakech, ...": a tale whoever tells it, told next
+        tale = verb in ("tell", "recount", "spin") and any(
+            c.dep_ == "dobj"
+            and c.lower_ in ("one", "story", "tale", "yarn")
+            and any(d.lower_ in ("this", "that", "a") for d in c.children)
+            and not any(p.lower_ == "about" for p in [*c.children, *self.head.children])  # (told in the telling)
+            for c in self.head.children
+        )
+        return tale or (speaker and framing and (told or self.titled))
 
     @property
     def titled(self) -> bool:
@@ -214,6 +222,13 @@ def told_in_story(token: Any) -> bool:
             return True
         where = a.doc[a.i + 1].lower_ if a.i + 1 < len(a.doc) else ""  # not "my son, the one who ..."
         if a.lower_ == "one" and where in ("where", "about") and any(_story_noun(t) and t.i < a.i for t in a.sent):
+            return True
+        # ("told me a whole story about a dragon who lives under her bed", "about" hung on the telling)
+        if (
+            a.lower_ == "about"
+            and a.dep_ == "prep"
+            and any(c.dep_ == "dobj" and _story_noun(c) for c in a.head.children)
+        ):
             return True
     return False
 

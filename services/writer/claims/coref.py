@@ -68,9 +68,10 @@ def _place(clause: Clause) -> list[Any]:
     return []
 
 
-def _owned_thing(clause: Clause) -> list[Any]:
-    """The speaker's thing the clause names ("my warfarin", "our old car"): what a later "it" may be."""
-    for tok in reversed(clause.tokens):
+def _owned_thing(clause: Clause, quoted: frozenset[int] = frozenset()) -> list[Any]:
+    """The speaker's thing the clause names ("my warfarin", "our old car"): what a later "it" may be (not one
+    in words someone else said: "the host goes, I found the body in my garage")."""
+    for tok in (t for t in reversed(clause.tokens) if t.i not in quoted):
         mine = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in tok.children)
         if mine and tok.pos_ == "NOUN" and tok.lemma_.lower() not in RELATIONS | PETS:
             return phrase_of(tok)
@@ -241,7 +242,7 @@ def resolve_pronouns(
         subj = clause.subject
         if subj is not None and subj.i in taken:  # "he's a vet in Sligo and hates the water": he, still
             clause.antecedent = taken[subj.i]
-            thing = _owned_thing(clause) or thing
+            thing = _owned_thing(clause, quoted) or thing
             history.append(_mentions(clause, quoted))
             continue
         if thing:  # "I need my warfarin, I'm on it for life": it is my warfarin
@@ -264,6 +265,11 @@ def resolve_pronouns(
             else:
                 found = _antecedent(subj, clause, history)  # (less a "not" or a gap: "lola   not lula")
                 clause.antecedent = [w for w in found if w.dep_ != "neg" and not w.is_space]
+                # ("my daughter Adaeze is ..., and her brother Tobenna, he is starting ...": her, Adaeze)
+                poss = [t for t in clause.antecedent if t.dep_ == "poss" and t.lower_ in ("his", "her")]
+                owner = next((w for m in reversed(history[-_BACK:]) for w in m if poss and agrees(poss[0], w)), [])
+                if any(t.pos_ == "PROPN" for t in owner) and not set(owner) & set(clause.antecedent):
+                    clause.owner = owner
         elif subj is not None and subj.lower_ in ("that", "this") and _introduces(clause):
             # "Eilidh would be the one walking it, that's my partner": that is Eilidh
             # (whatever the recogniser made of the name: "my partner" says it is someone's)
@@ -277,7 +283,8 @@ def resolve_pronouns(
             poss = [c for c in subj.children if c.dep_ == "poss" and c.lower_ in ("his", "her")]
             if poss:  # "her greyhound", after "our neighbour Imogen"
                 owner = next((w for m in reversed(history[-_BACK:]) for w in m if agrees(poss[0], w)), [])
-                if any(t.pos_ == "PROPN" for t in owner):
+                # ("My wife says ... her name's Nadia": whose name, a relation said without one)
+                if any(t.pos_ == "PROPN" for t in owner) or (subj.lemma_ == "name" and kin_said(owner)):
                     clause.owner = owner
             if any(c.dep_ == "conj" for c in subj.children):
                 words = list(subj.subtree)
@@ -292,7 +299,7 @@ def resolve_pronouns(
             who = _antecedent(obj, clause, history) if history else []
             if kin_said(who):  # (a bare name may be anyone's: "Freya's in bits, we buried him" is not Freya)
                 clause.referents[obj.i] = who
-        thing = _owned_thing(clause) or thing
+        thing = _owned_thing(clause, quoted) or thing
         corrected = _denied_of(clause)
         history.append([] if _supposes(clause) else _mentions(clause, quoted))
     own = history[1:] if earlier else history

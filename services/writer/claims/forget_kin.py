@@ -104,7 +104,14 @@ def whose_only(claim: Claim) -> set[str]:
         if thing in forget and name.lower() in forget and thing not in VAGUE | {"matter", "situation"}:
             owners |= {name.lower(), suffix.lower()} - {""}
             others -= {name.lower(), f"{name.lower()}-{suffix.lower()}"}
+    # ("scratch that last bit about Noor": what was said of her last, not all that is known of her)
+    for name in _LAST_ABOUT.findall(claim.words):
+        owners.add(name.lower())
+        others.discard(name.lower())
     return {w for w in forget if w in owners and w not in others}
+
+
+_LAST_ABOUT = re.compile(r"\b(?:last|just)\b[^.!?]{0,24}?\babout ([A-Z][\w-]+)")
 
 
 def _standing_out(

@@ -25,7 +25,11 @@ BEFORE_THAT = re.compile(
     r"\b(?:the (?:thing|bit|part|one|stuff)|what i said|what i told you) before (?:that|the (\w+))\b", re.I
 )
 ANNOUNCING = re.compile(r"\b(?:tell|telling|told) (?:you|u|yuh)\b", re.I)  # "I want tell you three things"
-NEXT_BIT = re.compile(r"\b(?:this|the) next (?:bit|part|thing|one)\b|\bwhat i'?m about to (?:say|tell you)\b", re.I)
+NEXT_BIT = re.compile(
+    r"\b(?:this|the) next (?:bit|part|thing|one)\b|\bwhat i'?m about to (?:say|tell you)\b"
+    r"|\bi'?m (?:about to|fixin'? to|fixing to|going to|gonna) (?:say|tell you)\b",  # "business I'm fixin' to tell you"
+    re.I,
+)
 
 
 def all_of(claim: Claim) -> bool:
@@ -151,9 +155,12 @@ _TOPIC_WORDS = frozenset({"yeah", "mean", "know", "now", "bit", "thing", "stuff"
 def next_bit(claim: Claim, found: list[Claim], said_of: Callable[[Claim], list[str]]) -> Claim:
     """ "don't save this next bit, I mean it. I got a DUI back in March ... Okay. That's it.": what it names is
     said after it, in the sentences of its turn up to "that's it" (three at most)."""
-    if not NEXT_BIT.search(claim.words):
+    # ("don't you go hangin' on to any of this doctor business | I'm fixin' to tell you.": said right after it)
+    said = [claim, *(c for c in found if c.turn == claim.turn and 0 <= c.start - claim.end <= 2)]
+    pointer = next((c for c in said if NEXT_BIT.search(c.words)), None)
+    if pointer is None:
         return claim
-    after = sorted((c for c in found if c.turn == claim.turn and c.sentence > claim.sentence), key=lambda c: c.start)
+    after = sorted((c for c in found if c.turn == claim.turn and c.sentence > pointer.sentence), key=lambda c: c.start)
     sentences = list(dict.fromkeys(c.sentence for c in after))[:3]
     end = next(
         (
@@ -165,7 +172,7 @@ def next_bit(claim: Claim, found: list[Claim], said_of: Callable[[Claim], list[s
     )
     meant = [c for c in after if c.sentence in sentences and (end is None or c.sentence < end)]
     words = [w for c in meant if c.subject.strip() for w in said_of(c)]
-    return replace(claim, forget=tuple(dict.fromkeys(words))) if words else claim
+    return replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words]))) if words else claim
 
 
 _WHERE_SAID = frozenset({"last", "first", "second", "third", "other", "whole", "same", "earlier", "previous", "wee"})

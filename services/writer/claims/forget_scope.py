@@ -298,7 +298,28 @@ def resolve_forgets(before: list[Claim], found: list[Claim], similarity: Similar
                 ]
                 claim = replace(claim, forget=tuple(dict.fromkeys([*(claim.forget or ()), *words])))
         out.append(claim)
-    return out
+    return [_left_out(_said_again(c, out)) for c in out]
+
+
+def _left_out(claim: Claim) -> Claim:
+    """The request less the words the person kept out of it ("..., just the dogs")."""
+    if not claim.forget or not claim.left_out:
+        return claim
+    out = stems(" ".join(claim.left_out))
+    rest = tuple(w for w in claim.forget if not stems(w) & out)
+    return replace(claim, forget=rest) if rest else claim
+
+
+def _said_again(claim: Claim, found: list[Claim]) -> Claim:
+    """ "Delete the details of my brother-in-law's loan. He is very private about such matters.": a request
+    said again in other words, naming none of its own, is the first one; what that one names (his loan, not
+    all said of him) is what is forgotten."""
+    if not claim.forget or set(claim.forget) & set(content_words(claim.words)):
+        return claim
+    first = next((c for c in found if c is not claim and c.forget == claim.forget and c.turn == claim.turn), None)
+    if first is None or first.start > claim.start:
+        return claim
+    return replace(claim, forget=None, lasting=False, memory=None)
 
 
 def _named_within(chosen: list[Claim], claims: list[Claim]) -> list[Claim]:

@@ -355,25 +355,6 @@ def _up_to_spared(tokens: list[Any]) -> list[Any]:
     return tokens
 
 
-def spared_words(head: Any) -> tuple[str, ...]:
-    """What a request to forget keeps back of what it names: "forget all that about Lola except the birthday"
-    (birthday); "just the jonah bit" after "the pill thing" names another thing, no part of it."""
-    excepted = [c for c in head.subtree if c.dep_ == "pobj" and c.head.lower_ in ("except", "besides")]
-    # "forget everything else I said and just keep Mateo's allergy": what is asked to be kept after it
-    keeps = [
-        t for t in head.sent if t.lemma_ == "keep" and t.i > head.i and not any(c.dep_ == "neg" for c in t.children)
-    ]
-    excepted += [c for k in keeps for c in k.children if c.dep_ == "dobj"]
-    # ("only keep the milk thing and that I'm in Pune": a clause kept beside it)
-    marked = [c for k in keeps for c in k.children if c.dep_ in ("ccomp", "conj")]
-    # ("keep that Jonah's my son": a clause pointed at by "that")
-    pointed = [k for k in keeps if any(c.dep_ == "dobj" and c.lower_ == "that" for c in k.children)]
-    excepted += [c for c in marked if any(m.dep_ == "mark" for m in c.children) or c.head in pointed]
-    excepted += kept_after(head, keeps)
-    kept = [t for c in excepted for t in c.subtree if t.pos_ in ("NOUN", "PROPN", "NUM")]
-    return tuple(dict.fromkeys(t.lemma_.lower() for t in kept if t.lower_ != "one"))
-
-
 def kept_after(head: Any, keeps: list[Any]) -> list[Any]:
     """ "delete the stuff about my ex, but keep that Jonah's my son, and the cello": a thing joined on after
     "keep" (the parse hangs it on the request's verb) is kept too."""

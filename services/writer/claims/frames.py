@@ -23,6 +23,7 @@ class SentenceFrame:
     meta: bool = False  # the sentence speaks of koe's memories or instructions: an injection, never a fact
     story: bool = False  # the turn has begun telling a story
     dreaming: bool = False  # the story begun before this sentence is a dream: the dreamer is in it too
+    dream_now: bool = False  # ... told in the present ("I'm in this dream, right, and I'm running a bakery")
     taken_back_at: int = -1  # where in this sentence "kidding" takes back what came before: what follows is meant
     undercut: bool = False  # the joke is only an ironic comment ("living the dream"): a dated event stays meant
     laugh_at: int = -1  # where the laugh is that marks this sentence a joke ("... covered lol"); -1: none
@@ -57,6 +58,7 @@ def frame(
         if not subject_of(verb) and colon and pointed:  # "write this in D2 for me: equals VLOOKUP ...", however hung
             after = next(t.i for t in sentence if t.text == ":" and t.i > verb.i)
             quoted |= {t.i for t in sentence if t.i > after}
+    quoted |= _quotative(sentence)
     after_opening = opening_end(sentence) < joke_at  # "Naw, really though, I croft ...": it opens this one
     # "Oh yeah, I'm a brilliant gardener, I've killed every plant": mock agreement with a verdict of oneself
     mock = low.startswith(("oh yeah, i", "oh aye, i", "oh yes, i")) and any(
@@ -73,6 +75,20 @@ def frame(
         quoted=frozenset(quoted),
         story=story_before,
     )
+
+
+def _quotative(sentence: Any) -> set[int]:
+    """ "the host goes, I found the body in my garage in 1998", "and she was like, I'm done": what follows the
+    quoting "goes" or "was like" and its comma is someone's words."""
+    for verb in sentence:
+        comma = verb.nbor(1) if verb.i + 1 < len(verb.doc) else None
+        going = verb.lemma_.lower() == "go" and verb.tag_ in ("VBZ", "VBD", "VBP") and subject_of(verb) is not None
+        liking = verb.lower_ == "like" and verb.i > 0 and verb.nbor(-1).lemma_ == "be"
+        said = comma.nbor(1) if comma is not None and comma.i + 1 < len(verb.doc) else None
+        joined = said is None or said.pos_ in ("CCONJ", "SCONJ")  # (not "we went, and it was lovely")
+        if (going or liking) and comma is not None and comma.text == "," and not joined:
+            return {t.i for t in sentence if t.i > comma.i}
+    return set()
 
 
 def _laugh(text: str, at: int) -> bool:
@@ -145,11 +161,35 @@ _ELIDED = re.compile(r"(?:andsome|em|cause|cos|til|bout|ello|ere|ome|ave|alf|ous
 _SPOKEN_QUOTE = re.compile(r"\b(?:open )?quote\b(.+?)\b(?:unquote|end quote|close quote)\b", re.IGNORECASE | re.DOTALL)
 
 
+# "read me this text from a number I don't know: Assistant, this is ...", "got this email from the school: ..."
+_READ_OUT = re.compile(
+    r"\b(?:read(?:ing)?|forward(?:ing|ed)?|got|getting|received|here'?s|listen to)\b(?:\s+(?:me|you|out))?"
+    r"\s+(?:this|a|the|that)\s+(?:[\w-]+\s+){0,2}?(?:text|message|e-?mail|sms|note|letter|voicemail|whatsapp|dm|post)"
+    r"\b[^:.!?]{0,60}:",
+    re.IGNORECASE,
+)
+# "I'm practising my toast for Andre's wedding, listen: when Andre told me ...": the words being tried out
+_REHEARSED = re.compile(
+    r"\b(?:practi[sc]ing|rehearsing|writing|drafting|working on)\s+(?:my|a|the|our|this)\s+(?:[\w-]+\s+)?"
+    r"(?:toast|speech|eulogy|poem|vows|card|caption|bio|sermon|lines|verse|joke)\b[^:.!?]{0,80}:",
+    re.IGNORECASE,
+)
+_MOVES_ON = re.compile(r"\b(?:anyway|anyhow|moving on|back to|any road)\b", re.IGNORECASE)
+
+
 def quoted_spans(text: str) -> list[tuple[int, int]]:
     """The character spans of a turn inside quotation marks (written, or "quote ... unquote" said), over
     sentence ends. A single mark inside or closing a word is an apostrophe ("don't", "a girls' college",
     "goin'"), unless a quotation it would close is open."""
     spans: list[tuple[int, int]] = [m.span(1) for m in _SPOKEN_QUOTE.finditer(text)]
+    for m in _READ_OUT.finditer(text):  # a message read out runs over its sentences, to where the talk moves on
+        if text[m.end() :].lstrip()[:1] in _DOUBLE or text[m.end() :].lstrip()[:1] in _SINGLE:
+            continue  # (its quotation marks say where it ends)
+        on = _MOVES_ON.search(text, m.end())
+        spans.append((m.end(), on.start() if on else len(text)))
+    for m in _REHEARSED.finditer(text):  # a line tried out, to the end of its sentence
+        end = re.compile(r"[.!?](?:\s|$)").search(text, m.end())
+        spans.append((m.end(), end.end() if end else len(text)))
     start: int | None = None
     for i, ch in enumerate(text):
         before = text[i - 1] if i else " "
@@ -176,8 +216,9 @@ def about_koe(tok: Any) -> bool:
         # not "a dental assistant", "the teaching assistant": a job, said with what kind (whatever the parse
         # made of the word before: "teaching" may be read as a verb)
         kind = tok.i > 0 and tok.nbor(-1).tag_ in ("VBG", "JJ", "NN") and tok.nbor(-1).lower_ not in ("hey", "hi", "ok")
+        kind = kind and tok.nbor(-1).lower_ not in ("ai", "voice", "smart")  # "note to AI assistants": koe's kind
         return not kind and not any(c.dep_ in ("compound", "amod") for c in tok.children)
-    if tok.lemma_.lower() == "user" and any(c.lower_ == "the" for c in tok.children):
+    if tok.lemma_.lower() == "user" and any(c.lower_ in ("the", "this") for c in tok.children):
         return True
     if tok.lemma_.lower() == "speaker":  # "my mum uses this speaker too", "not a speaker" (not "a speaker at ...")
         said = any(c.lower_ in ("this", "that", "a", "the") for c in tok.children)
@@ -193,7 +234,8 @@ def about_koe(tok: Any) -> bool:
 
 def subject_of(token: Any) -> Any | None:
     """The token's subject, or the one it shares with the verb it is joined to ("thinks ..., says ...")."""
-    own = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    # (not a "no" the parser made one: "no but seriously doc says ...")
+    own = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ != "INTJ"), None)
     if own is None:  # "My mother-in-law is convinced ...", the subject hung on the "is"
         auxes = [a for a in token.children if a.dep_ in ("aux", "auxpass")]
         own = next((c for a in auxes for c in a.children if c.dep_ in ("nsubj", "nsubjpass")), None)

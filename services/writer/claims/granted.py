@@ -10,6 +10,7 @@ from typing import Any
 
 from services.writer.claims import lexicon as lx
 from services.writer.claims.clauses import Clause
+from services.writer.claims.marks import unmarked_question
 from services.writer.claims.reading import put_down
 
 _NAME_DEPS = frozenset({"nsubj", "nsubjpass", "poss", "appos", "compound", "dobj", "pobj", "attr"})
@@ -18,10 +19,19 @@ _NAME_DEPS = frozenset({"nsubj", "nsubjpass", "poss", "appos", "compound", "dobj
 def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
     """A named relation or pet the clause mentions ("my twins Ada and Noor") as its own memory ("The
     user's twins are called Ada and Noor."), with the words it rests on and its tags; None if none."""
+    return next(iter(namings(clause)), None) or _named_first(clause)
+
+
+def namings(clause: Clause) -> list[tuple[str, list[Any], tuple[str, ...]]]:
+    """Every named relation or pet the clause mentions ("my neighbor Darlene's been watching my dogs
+    Biscuit and Gravy": both)."""
+    found = []
     for tok in clause.tokens:
         titled = _kin_title(tok)
         if titled is not None:  # "uncle Emeka called from Abuja": a relation said as a title is the speaker's
-            return f"The user's {tok.lower_} is called {titled.text}.", [tok, titled], (titled.lower_, tok.lower_)
+            said = f"The user's {tok.lower_} is called {titled.text}."
+            found.append((said, [tok, titled], (titled.lower_, tok.lower_)))
+            continue
         if tok.pos_ != "NOUN" or tok.lemma_.lower() not in lx.RELATIONS | lx.PETS:
             continue
         # ("and the dog Pepper": a pet named with "the" is the household's)
@@ -73,8 +83,8 @@ def naming_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None
         verb = "are" if tok.tag_ == "NNS" or any(t.lower_ == "and" for t in name_tokens) else "is"
         words = sorted({tok, *name_tokens, *(c for c in tok.children if c.dep_ == "poss")}, key=lambda t: t.i)
         tags = tuple(dict.fromkeys([t.text.lower() for t in name_tokens if t.pos_ == "PROPN"] + [tok.lemma_.lower()]))
-        return f"The user's {tok.text} {verb} called {said}.", words, tags
-    return _named_first(clause)
+        found.append((f"The user's {tok.text} {verb} called {said}.", words, tags))
+    return found
 
 
 def _kin_title(tok: Any) -> Any | None:
@@ -291,12 +301,14 @@ def role_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
     """ "As a landlord with two flats in Leith, do I need ...?": what the person says they are, set before
     the question or statement it explains (not "as a kid, I ...", not "as a treat")."""
     subj, head = clause.subject, clause.head
-    asked = clause.head.sent.text.rstrip().endswith("?")
+    asked = clause.head.sent.text.rstrip().endswith("?") or unmarked_question(clause.head.sent)
     subj = subj or (next((c for c in head.children if c.dep_ == "attr"), None) if asked else None)  # "is the ferry"
     # "As a type 1 diabetic, is it alright for me to ...": the "me" the "it" is said of
     for_me = subj is not None and subj.lower_ == "it" and any(t.lower_ in ("me", "us") for t in head.subtree)
     # "As a wheelchair user, is the ferry to Arran accessible?": a thing asked about for them
     for_me = for_me or (subj is not None and asked and _a_thing(subj))
+    # ("as a night security man, when is the best time for me to sleep": asked for them)
+    for_me = for_me or (asked and any(t.lower_ in ("me", "us") and t.dep_ == "nsubj" for t in head.subtree))
     if subj is None or (subj.lower_ not in ("i", "we") and not for_me) or head.tag_ in ("VBD", "VBN"):
         return None
     for prep in head.children:

@@ -71,6 +71,14 @@ def lasting(clause: Clause, mood: str) -> bool:
         return False  # "when the family visits": a time, not a fact
     if head.tag_ == "VBG" and head.lemma_.lower() in ("beg", "nag", "pester", "badger", "whine", "moan", "plead"):
         return False  # "kids are now begging me for a monkey": an episode of asking, not a fact
+    just = any(c.dep_ == "advmod" and c.lower_ == "just" for c in head.children)
+    if head.tag_ == "VBG" and just and head.lemma_.lower() not in _LIFE_STEPS | lx.CHANGE_VERBS:
+        return False  # "I'm just getting the fork out the shed": what they are doing this minute
+    # (not "Being coeliac, ...", "With Shreyas being diabetic, ...": what the question rests on)
+    acting = any(c.dep_ == "aux" or (c.dep_ == "nsubj" and head.dep_ == "ROOT") for c in head.children)
+    acting = acting and head.lower_ == "being"
+    if head.tag_ == "VBG" and acting and any(c.dep_ in ("attr", "acomp") for c in head.children):
+        return False  # "Brenda's being Brenda about the charting", "he's being difficult": how someone is acting
     if head.tag_ == "VBG" and head.lemma_ == "get" and any(c.dep_ == "acomp" for c in head.children):
         return False  # "then Amma is getting upset": a mood coming on
     if _stranger(clause.subject):
@@ -117,6 +125,7 @@ def lasting(clause: Clause, mood: str) -> bool:
     head = clause.head
     lemmas = {t.lemma_.lower() for t in clause.tokens}
     named_object = any(c.dep_ == "dobj" and (c.pos_ == "PROPN" or c.ent_type_ == "PERSON") for c in head.children)
+    named_object = named_object or any(c.dep_ == "prt" and c.lower_ == "out" for c in head.children)  # "trying out"
     if head.lemma_.lower() in lx.REPORT_VERBS | lx.TALK_VERBS and not named_object:
         return False  # "I think", "I need to check"; not "I see Dr Okoye every Tuesday"
     if head.lemma_ == "be" or (head.dep_ == "ROOT" and head.pos_ == "AUX" and head.lemma_ != "have"):
@@ -163,7 +172,8 @@ def lasting(clause: Clause, mood: str) -> bool:
     # "we are still stuck on the Hebbal flyover", "stuck in traffic": for now (not "stuck commuting to Slough")
     stuck = head if head.lower_ == "stuck" else next((c for c in head.children if c.lower_ == "stuck"), None)
     stuck_on = [p for p in (stuck.children if stuck is not None else []) if p.dep_ == "prep"]
-    posed = posed or any(p.lower_ == "on" or any(o.lemma_ in _HOLD_UPS for o in p.children) for p in stuck_on)
+    # ("i'm stuck at the bank": where the person is held up, for now; not "stuck in the flat in Partick")
+    posed = posed or any(p.lower_ in ("on", "at") or any(o.lemma_ in _HOLD_UPS for o in p.children) for p in stuck_on)
     if posed or any(o.lemma_.lower() in lx.PASSING_STATES or o.lower_ in lx.PASSING_STATES for o in passing):
         return False  # "Freya's been in bits about it": for now
     today = any(
@@ -175,9 +185,13 @@ def lasting(clause: Clause, mood: str) -> bool:
     # "my wee fraser started at the nursery this morning": a step in a life, taken today, lasts
     stepped = head.lemma_.lower() in _LIFE_STEPS and not any(c.dep_ in ("xcomp", "ccomp") for c in head.children)
     stepped = stepped and about in ("speaker", "relation", "pet", "person") and head.tag_ in ("VBD", "VBN")
+    # ("Jun's calling later": later today; not "later this year")
+    later = any(
+        t.lower_ == "later" and (t.i + 1 == len(t.doc) or t.nbor(1).lower_ not in _LATER_WHEN) for t in clause.tokens
+    )
     if (today or lemmas & lx.TODAY or appointment(clause) or errand(clause)) and mood != "plan" and not stepped:
         return False
-    if lemmas & lx.TODAY and mood == "plan" and not stepped:
+    if (lemmas & lx.TODAY or later) and not stepped:
         return False  # "hes cooking for us tonight": over before a memory of it could help
     if one_off(clause, about) or _lately(head):
         return False
@@ -322,6 +336,7 @@ def _predicates(head: Any) -> bool:
     return joined and not own_aux and head.tag_ != "VBG"
 
 
+_LATER_WHEN = frozenset({"this", "next", "in", "on", "that", "than", "life", "years"})
 _HOLD_UPS = frozenset({"traffic", "queue", "jam", "lift", "elevator", "tailback"})
 
 

@@ -27,10 +27,20 @@ _IN_EARNEST = re.compile(
 def taken_back_at(text: str) -> int:
     """Where the turn takes back what came before it ("... just kidding"): that character offset, or -1."""
     low = text.lower()
-    found = [low.find(marker) for marker in lx.LAUGHTER if marker in low]
+    found = [low.find(marker) for marker in lx.LAUGHTER if marker in low and not _affirms(low, marker)]
     found += [m.start() + len(m.group()) - len(m.group().lstrip(",.!?; ")) for m in _IN_EARNEST.finditer(text)]
     found = [at for at in found if at > 0]
     return max(found) if found else -1
+
+
+_JESTING = ("kidding", "joking", "a joke", "your leg")
+
+
+def _affirms(low: str, marker: str) -> bool:
+    """ "our Liam says he's trying out for the Bantam team, for real": an earnest marker closing what it follows
+    says it is meant; it takes nothing back (not "..., just kidding", which does)."""
+    after = low[low.find(marker) + len(marker) :].lstrip()
+    return not marker.endswith(_JESTING) and (not after.strip(" .!?,") or after[:1] in ".!?")
 
 
 # a laugh after a word to the listener is friendliness, no jest ("im a sparky down in geelong just so u know lol")

@@ -5,6 +5,7 @@ said ("for the record, ...") and a word the parse took for the subject ("... est
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from services.writer.claims import lexicon as lx
@@ -38,6 +39,9 @@ def asides(tokens: list[Any]) -> set[int]:
     return out
 
 
+_HOLDING = frozenset({"have", "be", "get", "put", "bet", "spend", "lose", "win", "keep"})
+
+
 def unresolved_after(clause: Clause, tokens: list[Any], resolved: set[int]) -> list[Any]:
     """The words up to a stretch set off by a comma after the verb, with no verb of its own that tells the time,
     that leans on a pronoun no one said: "I've got the allotment in kings heath, been doing it six year now", "I'm
@@ -47,6 +51,14 @@ def unresolved_after(clause: Clause, tokens: list[Any], resolved: set[int]) -> l
         leaning = tok.pos_ == "PRON" and tok.lower_ in lx.THIRD_PRONOUNS and tok.dep_ in ("dobj", "pobj", "poss")
         if not leaning or tok.i in resolved or tok.i < clause.head.i:
             continue
+        prep, head = tok.head, clause.head
+        rest = [c for c in head.children if c.dep_ in ("dobj", "attr", "acomp", "prep") and c.i != prep.i]
+        hung = prep.head.i == head.i or (prep.head.head.i == head.i and prep.head.dep_ == "dobj")  # ("beans on it")
+        placed = prep.lower_ in ("on", "at") and head.lemma_.lower() not in _HOLDING  # ("a tenner on it": the bet)
+        if tok.dep_ == "pobj" and (prep.lower_ == "with" or placed) and hung and rest:
+            # ("I'm in the choir with her on Wednesdays", "growing mostly leeks on it": with whom or where, the
+            # memory cannot say; what they do, it can)
+            return [t for t in tokens if t.i not in (tok.i, prep.i)]
         pause = [k for k in range(n) if tokens[k].text == "," and tokens[k].i > clause.head.i]
         # (not a clause of its own, said after the comma: "we have a galgo, rescued, his name is Canelo")
         finite = pause and any(t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in tokens[pause[-1] :])
@@ -212,3 +224,27 @@ def that_is_why(clause: Clause) -> bool:
     first = clause.tokens[0]
     said = [t.lower_ for t in first.doc[max(0, first.i - 2) : first.i]]
     return first.lower_ == "why" and (said in (["that", "'s"], ["that", "is"]) or said[-1:] == ["thats"])
+
+
+# "one thing to note, my daughter's exams start ...", "just so you know, ...", "for the record, ...": what
+# announces the fact is no part of it
+_ANNOUNCING = re.compile(
+    r"^(?:(?:and|also|oh|so|ok|okay)\s+)?(?:(?:one|another|a|last|quick)\s+(?:more\s+|other\s+)?thing"
+    r"(?:\s+to\s+(?:note|know|remember|add|mention))?|(?:just\s+)?so\s+you\s+know|for\s+the\s+record|fyi|heads\s+up"
+    r"|for\s+your\s+info(?:rmation)?)\s*[,:-]\s*$",
+    re.IGNORECASE,
+)
+
+
+def announced_before(clause: Clause) -> set[int]:
+    """The words before the subject that only announce what follows ("one thing to note, ...")."""
+    subj = clause.subject
+    first = clause.tokens[0] if clause.tokens else None
+    if subj is None or first is None or subj.left_edge.i <= first.i:
+        return set()
+    before = subj.doc[first.i : subj.left_edge.i]
+    # ("Nothing with nuts mind, my youngest Jack has a peanut allergy": what is asked, set off before the fact)
+    asked = before[0].lower_ in ("nothing", "no") and before[-1].text == "," and len(before) > 2
+    # ("Okay a few things for you: my husband Rafferty is lactose intolerant": a heading with no verb of its own)
+    heading = before[-1].text == ":" and not any(t.pos_ in ("VERB", "AUX") for t in before)
+    return {t.i for t in before} if _ANNOUNCING.match(before.text) or asked or heading else set()

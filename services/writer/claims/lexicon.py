@@ -90,6 +90,7 @@ TALK_VERBS = _set(
 REPORT_VERBS = _set(
     "say tell think reckon believe claim insist argue feel suppose suggest mention swear complain guess bet"
     " figure assume joke tease warn worry fear doubt imagine pretend convince convinced sure certain adamant"
+    " inform announce declare"
 )
 # Passing on what someone said is not taking on their view: "the vet says ..." relays a fact, unless
 # what was said is about the speaker ("my mum says I'm too thin": her view of them).
@@ -111,6 +112,7 @@ RELAY_VERBS = _set("say tell mention hear read warn explain confirm")
 EXPERTS = _set(
     "doctor doctors gp consultant specialist surgeon dentist optician nurse vet physio physiotherapist"
     " audiologist dermatologist cardiologist allergist paediatrician pediatrician midwife hospital clinic tests"
+    " doc docs neurologist oncologist psychiatrist pharmacist chemist scan scans results"
 )
 OPINION_VERBS = _set(
     "think reckon believe guess suppose feel bet figure assume imagine doubt convince convinced sure certain adamant"

@@ -12,6 +12,9 @@ def unmarked_question(sentence: Any) -> bool:
     question mark to show it (a lowercase sentence opening, after any greeting, on a wh-word and a verb,
     or on an auxiliary and then its subject)."""
     words = [t for t in sentence if t.pos_ not in ("INTJ", "PUNCT")]
+    commas = [t.i for t in sentence if t.text == ","]
+    if words and words[0].lower_ == "as" and commas:  # "as a night security man, um, when is the best time ..."
+        words = [t for t in words if t.i > commas[0] and t.lower_ not in ("um", "uh", "erm")]
     if "?" in sentence.text or not words or not words[0].text.islower() or len(words) < 3:
         return False
     wh = words[0].tag_ in ("WRB", "WP") and words[1].pos_ in ("AUX", "VERB")

@@ -76,6 +76,7 @@ class Claim:
     change: Change | None = None  # the clause corrects an old fact, or says the world changed
     forget: tuple[str, ...] | None = None  # a request to forget: the words it names
     spares: tuple[str, ...] = ()  # what a request to forget keeps back: "... except the birthday" (birthday)
+    left_out: tuple[str, ...] = ()  # no word of what it forgets: "forget about Darlene, ..., just the dogs" (dog)
     keeps: bool = False  # "actually you can keep it": a request to forget taken back
     replaces: Replacement | None = None  # a correction's old and new words: "Lola, not Luna"
     lasting: bool = False  # a fact worth keeping (not a passing state or a detail of the day)

@@ -120,10 +120,34 @@ def cleft_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
     return text, list(thing.doc[what.i : thing.right_edge.i + 1]), ()
 
 
+_VENTURES = frozenset({"business", "shop", "salon", "bakery", "café", "cafe", "company", "firm", "stall", "practice"})
+
+
+def venture_text(tok: Any) -> tuple[str, list[Any], tuple[str, ...]] | None:
+    """ "it's for my cleaning business invoices": a business of the person's, said in passing (The user has a
+    cleaning business.)."""
+    owner = tok.head if tok.dep_ == "compound" else tok  # ("my cleaning business invoices": the invoices' "my")
+    mine = next((c for c in owner.children if c.dep_ == "poss" and c.lower_ in ("my", "our") and c.i < tok.i), None)
+    if tok.lower_ not in _VENTURES or mine is None:
+        return None
+    verb = tok.head if tok.dep_ != "compound" else tok.head.head
+    if verb.lemma_.lower() in lx.CHANGE_VERBS | lx.ENDING_VERBS:
+        return None  # ("I sold my cleaning business": no more)
+    kind = [t for t in tok.doc[mine.i + 1 : tok.i] if t.pos_ in ("NOUN", "ADJ", "PROPN")]
+    if not kind or len(kind) != tok.i - mine.i - 1:
+        return None  # ("my business": which, it does not say)
+    named = [*kind, tok]
+    said = " ".join(t.text for t in named)
+    return f"The user has {'an' if said[0] in 'aeiou' else 'a'} {said}.", [mine, *named], ()
+
+
 def condition_text(clause: Clause) -> tuple[str, list[Any], tuple[str, ...]] | None:
     """ "this cough is just my hay fever", "I haven't touched a drop since my bypass in 2019": a condition or an
     operation the person calls their own, whatever the clause says of it (The user has hay fever.)."""
     for tok in clause.tokens:
+        ventured = venture_text(tok)
+        if ventured is not None:
+            return ventured
         hay = tok.lower_ == "fever" and any(c.lower_ == "hay" for c in tok.children)
         if not (tok.lower_ in lx.CONDITIONS | lx.PROCEDURES or hay):
             continue

@@ -169,7 +169,13 @@ def masked(text: str) -> str:
         coded = (symbols >= 2 and symbols * 12 >= len(part.split())) or (symbols and len(part.split()) <= 4)
         lined = pos > 0 and lines[pos - 1] == "\n"  # a line of its own (a repair pads a sentence with spaces too)
         if coded or (lined and _CODE_LINE.match(part)):
-            out = out[:pos] + " " * len(part) + out[pos + len(part) :]
+            # ("My son Kwame's homework asks what this prints: age = 42; ...": the words before the colon are his)
+            colon = part.find(": ")
+            said = colon > 0 and not _CODE.findall(part[:colon]) and len(part[:colon].split()) >= 3
+            keep = colon + 1 if said else 0
+            # (and its stop, where words came before: the next sentence is one of its own)
+            end = len(part.rstrip()) - 1 if said and part.rstrip().endswith((".", "!", "?")) else len(part)
+            out = out[: pos + keep] + " " * (end - keep) + out[pos + end :]
         pos += len(part)
     return out
 

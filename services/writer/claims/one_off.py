@@ -100,12 +100,21 @@ def one_off(clause: Clause, about: str) -> bool:
         or (c.dep_ == "dobj" and c.lower_ in lx.DIETS)
         for c in head.children
     )
+    # ("Ingrid's gone gluten-free, doctor's orders": the word right after it, however the parse hung it)
+    after = head.nbor(1) if head.i + 1 < len(head.doc) else None
+    joined = after is not None and after.i + 2 < len(head.doc) and after.nbor(1).text == "-"
+    after = after.nbor(2) if joined and after is not None else after  # ("gone dairy-free": a word of two)
+    said_next = after is not None and after.pos_ == "ADJ" and (joined or after.lemma_.lower() not in lx.STATES)
+    became = became or (head.lemma_ in ("go", "turn", "become") and said_next)
     hurt = head.lemma_.lower() in lx.INJURING and any(
         c.dep_ == "dobj" and (c.lower_ in lx.BODY_PARTS or any(g.lower_ in lx.BODY_PARTS for g in c.subtree))
         for c in head.children
     )
     taken_on = any(c.dep_ == "dobj" and c.lemma_.lower() in lx.TAKEN_ON | lx.PETS for c in head.children)
-    if got or became or hurt or taken_on:
+    # "we've booked Cornwall for the August bank holiday": a time to come, kept for then
+    booked = head.lemma_.lower() in ("book", "reserve")
+    booked = booked and any(c.dep_ == "prep" and c.lower_ == "for" for c in head.children)
+    if got or became or hurt or taken_on or booked:
         return False
     # "they've made me chair of the WI": a role given to the speaker lasts
     if head.lemma_.lower() in lx.APPOINTING and any(  # and "I've been made head of science"

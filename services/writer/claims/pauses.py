@@ -36,7 +36,8 @@ def pauses(doc: Any) -> Any:
         # (and a bare verb, asking: "the wages, and that loan thing with my cousin. wipe 'em, yeah?")
         if stop and (tok.text[:1].isupper() or tok.tag_ in ("VBD", "VBN", "VB")) and tok.i + 1 < len(doc):
             tok.is_sent_start = True  # "Tram driver in Helsinki, night shifts. Had my gallbladder out": a stop written
-        if before.text in (",", ";", "-", "—") and tok.lower_ in TURNS and tok.i + 1 < len(doc):
+        paused = before.text in (",", ";", "-", "—") and tok.lower_ in TURNS and tok.i + 1 < len(doc)
+        if paused and not _as_a(doc, tok.i):
             tok.is_sent_start = True
         # "people always assume that, I just don't eat pork": a "that" before a pause introduces nothing
         that = tok.i > 1 and doc[tok.i - 2].lower_ == "that" and doc[tok.i - 2].i > 0
@@ -369,3 +370,16 @@ def add_to(nlp: Any) -> Any:
     if NAME not in nlp.pipe_names:
         nlp.add_pipe(NAME, before="parser")
     return nlp
+
+
+def _as_a(doc: Any, at: int) -> bool:
+    """ "as a night security man, um, when is the best time ...": a role set before what is asked, no
+    sentence of its own (the hesitation after it turns nothing)."""
+    start = max((t.i for t in doc[:at] if t.is_sent_start), default=0)
+    opening = doc[start:at]
+    return (
+        len(opening) > 2
+        and opening[0].lower_ == "as"
+        and opening[1].lower_ in ("a", "an")
+        and not any(t.pos_ in ("VERB", "AUX") for t in opening)
+    )

@@ -13,7 +13,8 @@ from typing import Any
 from services.writer.claims import lexicon as lx
 from services.writer.claims.attribution import attribution
 from services.writer.claims.clauses import Clause
-from services.writer.claims.forgetting import forget_request, keep_request, spared_words
+from services.writer.claims.forget_spares import left_out_words, spared_words
+from services.writer.claims.forgetting import forget_request, keep_request
 from services.writer.claims.frames import SentenceFrame, is_speaker
 
 
@@ -27,6 +28,7 @@ class Reading:
     forget: tuple[str, ...] | None
     spares: tuple[str, ...] = ()
     keeps: bool = False
+    left_out: tuple[str, ...] = ()
 
 
 def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
@@ -44,6 +46,7 @@ def read(clause: Clause, f: SentenceFrame, story_open: bool = False) -> Reading:
         change=_change(clause, lemmas, lowers),
         forget=forget,
         spares=spared_words(head) if forget is not None else (),
+        left_out=left_out_words(head) if forget is not None else (),
         keeps=forget is None and keep_request(clause, head),
     )
 
@@ -69,7 +72,10 @@ def _polarity(clause: Clause) -> str:
         ],
     )
     if any(
-        t.lower_ in ("no", "none", "nobody", "never", "nothing") and t.head.i in core
+        t.lower_ in ("no", "none", "nobody", "never", "nothing")
+        and t.head.i in core
+        # ("Nothing with nuts mind, my youngest Jack has a peanut allergy": set off before it, no part of it)
+        and not (t.head.i == head.i and any(w.text == "," for w in doc[t.i : head.i]))
         for t in clause.tokens
         if t.dep_ in ("det", "neg", "nsubj", "dobj", "advmod")
     ):
@@ -99,6 +105,9 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
         return "conditional"
     up = clause.parent
     infinitive = any(c.dep_ == "aux" and c.tag_ == "TO" for c in head.children) and head.dep_ != "ROOT"
+    wanted = head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in ("want", "wish") and head.tag_ == "VBN"
+    if wanted and subj is not None and subj.lower_ != "you":  # "they want her tested for the enrichment program"
+        return "wish"
     if infinitive and up is not None:  # "is it safe for me to be using one of them hobs?": as what it hangs on
         return _mood(up, f, {t.lemma_.lower() for t in up.tokens})
     if head.dep_ == "conj" and up is not None and not _contrasted(head):  # "I'd buy a cottage and never work again"
@@ -171,8 +180,12 @@ def _mood(clause: Clause, f: SentenceFrame, lemmas: set[str]) -> str:
         return "instruction"
     if head.lower_ == "be" and head.dep_ == "conj" and not auxes:
         return "instruction"  # "I am diabetic so be careful what you suggest": the listener told, no "I be"
+    if _going_to(head) and any(a.tag_ == "VBD" for a in auxes):
+        return "conditional"  # "we were gonna move to Perth last year but it fell through": a plan that was
     if modal & {"will", "'ll", "shall"} or _going_to(head) or head.lemma_.lower() in ("plan", "intend"):
         return "plan"
+    if head.lemma_.lower() in ("book", "reserve") and any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens):
+        return "plan"  # "we've booked Cornwall for the August bank holiday"
     present_be = any(a.lemma_ == "be" and a.tag_ in ("VBZ", "VBP") for a in auxes)  # not "been crowing at three"
     if head.tag_ == "VBG" and (present_be or not auxes) and any(t.ent_type_ in ("DATE", "TIME") for t in clause.tokens):
         return "plan"  # "I'm meeting Kwame on Saturday"
@@ -308,7 +321,7 @@ def _asked_on(clause: Clause) -> bool:
 
 def _going_to(head: Any) -> bool:
     # "going to", and the American South's "fixing to"
-    return head.lower_ in ("going", "fixing", "fixin") and any(c.dep_ == "xcomp" for c in head.children)
+    return head.lower_ in ("going", "fixing", "fixin", "gon") and any(c.dep_ == "xcomp" for c in head.children)
 
 
 def _time(clause: Clause) -> str:

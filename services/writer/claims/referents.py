@@ -42,6 +42,8 @@ def someone(words: list[Any]) -> bool:
     before = head.doc[head.i - 1] if head.i > 0 else None
     if head.pos_ == "PROPN" and before is not None and before.lemma_.lower() in RELATIONS | PETS:
         return True  # "my mum Jadwiga", whatever place the recogniser took her for
+    if head.pos_ == "PROPN" and before is not None and before.lower_ in ("little", "wee", "baby", "young", "old"):
+        return True  # "little Anele just won't settle": a child called so, whatever place it was taken for
     if head.pos_ == "PROPN" and any(c.dep_ == "det" and c.lower_ in ("the", "a", "an") for c in head.children):
         return False  # "the Commodore", "a Hilux": a name with an article is a make or a thing, not a person
     named = [t for t in words if t.pos_ == "PROPN" and t.ent_type_ not in _NOT_SOMEONE]
@@ -94,6 +96,10 @@ def agrees(pronoun: Any, words: list[Any]) -> bool:
 def owner_of_thing(words: list[Any]) -> list[Any]:
     """ "Leo's pediatrician" for "he": Leo, when the thing owned is no relation or pet of the list."""
     head = head_of(words)
+    said = [t for t in words if not t.is_punct]
+    whose = [t for t in said[:-1] if t.tag_ == "POS"]
+    if whose and said[-1].pos_ == "NOUN" and said[-1].lemma_.lower() not in RELATIONS | PETS:
+        return [t for t in words if t.i < whose[-1].i]  # ("My son Kwame's homework", however parsed: my son Kwame)
     if head.lemma_.lower() in RELATIONS | PETS or head.pos_ == "PROPN":
         return words
     owner = [c for c in head.children if c.dep_ == "poss" and c.pos_ == "PROPN"]

@@ -16,6 +16,7 @@ from typing import Any
 from spacy.language import Language
 
 from services.writer.claims import apostrophe_s
+from services.writer.claims.joins import so_after, subject_taken_for_object
 from services.writer.claims.lexicon import DISCOURSE, PETS, RELATIONS
 from services.writer.claims.pauses import reports
 
@@ -318,6 +319,7 @@ def _that_cut_off(doc: Any) -> None:
 
 def _repaired(doc: Any) -> None:
     _hesitation(doc)
+    so_after(doc)
     _that_cut_off(doc)
     _name_taken_for_punct(doc)
     _allergic_to(doc)
@@ -343,6 +345,7 @@ def _repaired(doc: Any) -> None:
     apostrophe_s.has_done(doc)
     apostrophe_s.has_been(doc)
     apostrophe_s.is_doing(doc)
+    subject_taken_for_object(doc)
     for verb in doc:
         if verb.tag_ not in _FINITE or verb.dep_ not in ("advcl", "conj", "ccomp", "dep"):
             continue

@@ -20,6 +20,7 @@ from services.writer.claims.dates import dates_as_written
 from services.writer.claims.ellipsis import bare_be
 from services.writer.claims.empty_it import company_it
 from services.writer.claims.left_out import (
+    announced_before,
     asides,
     contrasts,
     episode_told,
@@ -178,7 +179,7 @@ def memory_text(clause: Clause) -> str | None:
         return None  # "its just me and the cat pickles" cut to "me and the cat pickles": no verb, no sentence
     tokens, when = time_set_before(clause, tokens)
     dropped = contrasts(clause) | asides(tokens) | fragments(clause) | stray_before_subject(clause)
-    dropped |= role_before(clause) | episode_told(clause)
+    dropped |= role_before(clause) | episode_told(clause) | announced_before(clause)
     dropped |= {t.i for t in tokens if t.lower_ in _HESITATIONS or t.is_space}  # "lives at um number 21"
     mine = {t.i for t in clause.tokens}
     gaps = {t.i for t in tokens if t.is_punct and ({t.i - 1, t.i + 1} - mine)}  # the commas of an aside taken out
@@ -205,6 +206,10 @@ def memory_text(clause: Clause) -> str | None:
     tokens = unresolved_after(clause, tokens, set(resolved) | ({subj.i} if clause.antecedent and subj else set()))
     if clause.antecedent and subj is not None:
         resolved[subj.i] = _phrase(clause.subject_words)  # (less an "'s" that was "is": "Isla's starting")
+        whose = [t for t in clause.subject_words if t.dep_ == "poss" and t.lower_ in ("his", "her")]
+        if clause.owner and whose:  # "her brother Tobenna, he ...": Adaeze's brother Tobenna
+            rest = [t for t in clause.subject_words if t.i > whose[0].i]
+            resolved[subj.i] = _phrase(clause.owner) + "'s " + _phrase(rest)
         inside = {t.i for t in clause.antecedent}  # "my daughter Anouk, she is six": said once, not twice
         if inside <= {t.i for t in tokens} and max(inside) < subj.i:
             tokens = [t for t in tokens if t.i not in inside and not (t.is_punct and min(inside) < t.i < subj.i)]
@@ -221,6 +226,8 @@ def memory_text(clause: Clause) -> str | None:
         # "... and sing in a choir": the subject it shares with the verb before it
         if subj.tag_ in ("WP", "WDT") and subj.i not in resolved:
             return None  # "a docker who won the pools and moved to Formby": who, it does not say here
+        if subj.lower_ in ("i", "we") and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in head.children):
+            return None  # "Doc says I got diabetes and put me on metformin": not "I", whoever put them on it
         shared = resolved.get(subj.i) or _phrase(clause.subject_words)
         parts.append([shared, " "])
     if (

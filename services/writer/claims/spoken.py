@@ -23,6 +23,9 @@ _AND = re.compile(r"(?<=\s)an'(?=\s)")  # "sixty ewes an' a collie"
 # "ah'm", "ah've", "Ah work nights": I, as Scots and the American South say it (padded to keep the length)
 _AH_SAYS = "work|think|live|know|love|hate|like|want|need|go|get|cannae|dinnae|didnae|can't|don't|never|just|always"
 _AH = re.compile(rf"\b([Aa])h(?=['’](?:m|ve|ll|d)\b|\s+(?:{_AH_SAYS}|have|had|used)\b)")
+# Jamaican "seh mi too stubborn fi learn", "mi cyaan manage": "I" (padded to keep the length)
+_MI_SAYS = "too|nuh|cyaan|caan|deh|did|haffi|gwine|just|never|always|tink|know|waan|love"
+_MI = re.compile(rf"\b([Mm])i(?=\s+(?:{_MI_SAYS}|a\s+\w+in))")
 _AA = re.compile(rf"\b[Aa]a(?=\s+(?:just\s+)?(?:said|telt|{_AH_SAYS})\b)")  # Geordie "forget aal that aa just said"
 _OWNED = "|".join(sorted(RELATIONS | PETS | {"pal", "mate", "wee", "auld", "old", "hoose", "house", "work"}))
 _MA = re.compile(rf"\b([Mm])[ai](?=\s+(?:{_OWNED})\b)")  # "ma pal Shona", "mi auntie", not "Ma says ..."
@@ -161,8 +164,16 @@ def _unspelled(m: re.Match[str]) -> str:
     return m.group(1).capitalize() + " " * len(m.group(2))  # (spelled out, it is a name)
 
 
-# "funny thing zara's actually my daughter": an aside that opens what follows, no subject of it
+# "funny thing zara's actually my daughter", "heads up I'm lactose intolerant": an aside that opens what follows,
+# no subject of it
 _ASIDE = re.compile(r"\b(?:funny thing|funnily enough|mind you)\b,?(?!\s+(?:is|was|about|that)\b)", re.IGNORECASE)
+_HEADS_UP = re.compile(r"\b(?:heads up|fyi)\b(?=\s+(?:i|we|my|our)\b)", re.IGNORECASE)  # (with no comma after it)
+
+
+# "now it is um what is it called glic- gliclazide": a word searched for aloud, mid-sentence (not a question)
+_SEARCHING = re.compile(
+    r"(?<=[a-z,] )(?:what(?:'s| is) (?:it|that|the word|his name|her name) called|what do you call it)\b,?(?= \w)"
+)
 
 
 def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: frozenset[str] = frozenset()) -> str:
@@ -180,6 +191,7 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: froze
     text = _CLIPPED_RE.sub(_unclipped, text)
     text = _AH.sub(lambda m: " I", text)
     text = _AA.sub(lambda m: " I", text)
+    text = _MI.sub(lambda m: " I", text)
     text = _MA.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _ME.sub(lambda m: "My" if m.group(1) == "M" else "my", text)
     text = _DUG.sub("dog", text)
@@ -190,6 +202,8 @@ def as_written(text: str, verb_forms: frozenset[str] = frozenset(), names: froze
     text = _CALLED.sub(lambda m: m.group(1) + "   ", text)
     text = _SET_BEFORE.sub(lambda m: m.group(1) + ",", text)
     text = _ASIDE.sub(lambda m: " " * len(m.group(0)), text)
+    text = _HEADS_UP.sub(lambda m: " " * len(m.group(0)), text)
+    text = _SEARCHING.sub(lambda m: " " * len(m.group(0)), text)
     text = re.sub(r"(?<=\s)ta(?=[.!,]|$)|(?<=\bno )ta\b", "  ", text)  # "that's it ta.", "no ta": thanks, no name
     return _SAID_RE.sub(lambda m: _same_length(m.group(0), _SAID[m.group(0).lower()]), text)
 

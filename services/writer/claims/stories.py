@@ -19,6 +19,8 @@ def in_real_life(clause: Clause) -> bool:
             return True
         if tok.lower_ == "life" and tok.head.lower_ == "in" and any(c.lower_ == "real" for c in tok.children):
             return True
+        if tok.lower_ in ("actual", "real") and tok.dep_ == "amod" and tok.head.dep_ in ("nsubj", "nsubjpass"):
+            return True  # "... sit my stats exam in a swimming pool. the actual stats exam is the twelfth of june"
     return False
 
 
@@ -29,7 +31,11 @@ def ends_story(clause: Clause) -> bool:
         return True
     head = clause.head
     subjects = [c for c in head.children if c.dep_ == "nsubj"]
-    if head.lemma_.lower() == "wake" and (any(is_speaker(c) for c in subjects) or not subjects):
+    # ("I just woke up from the strangest dream. I was on a boat ...": waking from it tells it next)
+    from_dream = any(
+        p.lower_ == "from" and any(o.lemma_.lower() in lx.STORY_NOUNS for o in p.children) for p in head.children
+    )
+    if head.lemma_.lower() == "wake" and (any(is_speaker(c) for c in subjects) or not subjects) and not from_dream:
         return True  # ("Woke up and Biscuit was just staring at me": the "I" left unsaid)
     nouns = [*clause.tokens, head.head] if head.dep_ == "acl" else clause.tokens  # "dream done": the dream's
     if head.lemma_.lower() in ("think", "remind") and any(t.lower_ in ("my", "our") for t in clause.tokens):

@@ -203,3 +203,13 @@ def test_a_business_owned_in_passing_a_diet_gone_and_a_little_one_named() -> Non
     assert any("Tomas" in m and "dairy-free" in m for m in kept), kept
     kept = memories("it's two in the morning and little Zuri won't sleep, she's only six weeks old")
     assert any("Zuri" in m and "six weeks" in m for m in kept), kept
+
+
+def test_a_name_said_inside_a_fact_later_forgotten_is_kept(writer: Any) -> None:
+    turns = ("So I'm planning a surprise party for my wife Amara's fiftieth, it's at her brother's place.",
+             "Actually wait, she talks to you too. Forget the party thing. You can keep her name.")  # fmt: skip
+    kept = after(writer, turns)
+    assert any("Amara" in m for m in kept) and not any("party" in m for m in kept), kept
+    # not the name of someone the fact ends with
+    kept = after(writer, ("I broke up with my boyfriend Dario last week.", "Actually don't keep the love life stuff."))
+    assert not any("Dario" in m for m in kept), kept

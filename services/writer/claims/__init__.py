@@ -171,7 +171,10 @@ def read_turn(
             mine = claim.attribution == "story" and f.dreaming and any(t.lower_ in ("my", "our") for t in clause.tokens)
             naming = claim.attribution in ("self", "reported", "other", "quote", "joke") or mine
             naming = naming and claim.mood in NAMING_MOODS
-            if naming and claim.memory is None:
+            # (and beside a fact that names them, unless it ends something or the name's words were respelt: "planning
+            # a surprise party for my wife Naledi's fortieth", forgotten later, leaves her name)
+            beside = claim.kind != "person" and claim.change is None and (turn.text or "") == parsed.doc.text
+            if naming and (claim.memory is None or beside):
                 out += _naming(turn, clause, claim, f.quoted)
             elif claim.mood in ("conditional", "wish") and claim.attribution in ("self", "reported", "other"):
                 # "say if we got a goat ... my boy Cletus reckons it would": the boy is no supposition
